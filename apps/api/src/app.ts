@@ -1,0 +1,157 @@
+/**
+ * Builds the Fastify instance: plugins, every module's routes, the built SPA and the uploads, on
+ * one port. `main.ts` only listens; tests call `buildApp` with their own context.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { LIMITS } from '@hogarte/shared/limits';
+import type { AppContext } from './context.js';
+import { auth } from './http/auth.js';
+import { notFoundBody, registerErrorHandling } from './http/errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { loadSessionRecord } from './modules/users/users.service.js';
+
+export interface BuildOptions {
+  /** Shared rate-limit counters for several API processes. */
+  redis?: Redis | undefined;
+  /** The built SPA; defaults to apps/web/dist when it exists. */
+  webDistDir?: string | null;
+  logger?: boolean;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/files/', '/docs', '/health'];
+
+// Zod's own messages for anything a shared schema does not word itself, in Spanish.
+z.config(z.locales.es());
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const s3Origin = ctx.config.s3 ? new URL(ctx.config.s3.publicUrl).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: ctx.config.demoMode ? null : [],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:' } : {}),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.maxFileBytes, files: 10, fields: 100, fieldSize: 1_048_576 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${ctx.config.brand.productName} API`,
+        description: 'Marketplace de remodelación, diseño interior y decoración',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(auth, {
+    key: ctx.tokenKey,
+    loadSession: (uuid) => loadSessionRecord(ctx, uuid),
+  });
+
+  app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  authRoutes(app, ctx);
+  usersRoutes(app, ctx);
+  clientsRoutes(app, ctx);
+  filesRoutes(app, ctx);
+  lookupsRoutes(app, ctx);
+  if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
+
+  if (!ctx.config.s3) {
+    const publicUploads = path.join(ctx.config.dataDir, 'uploads', 'public');
+    mkdirSync(publicUploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: publicUploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      immutable: true,
+    });
+  }
+
+  const webDist = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
+  const spaAvailable = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (spaAvailable) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && spaAvailable && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Every other path is a route of the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody());
+  });
+
+  return app;
+}

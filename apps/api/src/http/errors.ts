@@ -1,0 +1,107 @@
+/**
+ * One error shape for every failure: `{ statusCode, code, message, errors?: [{ field, message }] }`.
+ * Anything a client sent maps to a 4xx with the spec's Spanish message; anything else is logged
+ * with the request id and answered 500 without internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '@hogarte/shared/messages';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError(400, 'BAD_REQUEST', message, errors);
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = () => new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, errors?: FieldError[]) =>
+  new AppError(409, 'CONFLICT', message, errors);
+
+/** A single field's problem, reported the way a form shows it. */
+export function fieldError(statusCode: number, code: string, field: string, message: string) {
+  return new AppError(statusCode, code, message, [{ field, message }]);
+}
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: MESSAGES.invalidRequest,
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  406: MESSAGES.invalidRequest,
+  413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.invalidRequest,
+  429: MESSAGES.tooManyAttempts,
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      body = {
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        // An issue without a path is about the whole body (missing or not an object).
+        return { field, message: field ? (issue.message ?? MESSAGES.invalidRequest) : MESSAGES.invalidRequest };
+      });
+      body = {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: errors[0]?.message ?? MESSAGES.invalidRequest,
+        errors,
+      };
+    } else if (
+      !isResponseSerializationError(error) &&
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      body = {
+        statusCode: error.statusCode,
+        code: error.code ?? 'BAD_REQUEST',
+        message: CLIENT_ERROR_MESSAGES[error.statusCode] ?? MESSAGES.invalidRequest,
+      };
+    } else {
+      request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+      body = { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.unexpected };
+    }
+    if (body.statusCode < 500) request.log.info({ code: body.code }, body.message);
+    return reply.status(body.statusCode).send(body);
+  });
+}
+
+export function notFoundBody(): ErrorBody {
+  return { statusCode: 404, code: 'ROUTE_NOT_FOUND', message: MESSAGES.routeNotFound };
+}

@@ -1,0 +1,93 @@
+/**
+ * Process entry: configuration → database → migrations → demo seed → listen. Stops cleanly on
+ * SIGINT/SIGTERM; PostgreSQL (or PGlite's files under DATA_DIR) keeps everything for the next start.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openPglite, openPostgres } from './db/client.js';
+import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { memoryAttemptLimiter, redisAttemptLimiter } from './http/attempt-limiter.js';
+import { secretKey } from './http/tokens.js';
+import { smtpMailer } from './integrations/mail/smtp-mailer.js';
+import { localStorage } from './integrations/storage/local-storage.js';
+import { s3Storage } from './integrations/storage/s3-storage.js';
+import { whatsappCloudSender } from './integrations/whatsapp/cloud-api.js';
+import { startDispatcher } from './modules/notifications/notifications.service.js';
+import { LIMITS } from '@hogarte/shared/limits';
+
+/** In demo mode a random secret is created once and kept with the data, so sessions survive restarts. */
+function jwtSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir);
+  await database.migrate();
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads')),
+    loginLimiter: redis
+      ? redisAttemptLimiter(redis, LIMITS.loginWindowMs)
+      : memoryAttemptLimiter(LIMITS.loginWindowMs),
+    tokenKey: secretKey(jwtSecret(config)),
+    transports: {
+      mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+      whatsapp: config.whatsapp ? whatsappCloudSender(config.whatsapp) : undefined,
+    },
+    now: () => new Date(),
+  };
+
+  const app = await buildApp(ctx, { redis });
+  if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
+    app.log.info('demo marketplace seeded');
+  }
+  const stopDispatcher = startDispatcher(ctx.db, ctx.transports, (error) =>
+    app.log.error({ err: error }, 'notification dispatch failed'),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await stopDispatcher();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brand.productName} listo en ${config.publicUrl}`);
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

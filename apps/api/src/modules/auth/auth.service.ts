@@ -1,0 +1,121 @@
+/**
+ * Signing in and recovering a password. Login failures are counted per account; reset links are
+ * random, stored hashed, single-use and valid for one hour.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS } from '@hogarte/shared/limits';
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { LoginInput } from '@hogarte/shared/schemas/auth';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../http/errors.js';
+import { queueEmail } from '../notifications/notifications.service.js';
+import { hashPassword, passwordMatches } from '../users/passwords.js';
+import {
+  findAccount,
+  findCredentials,
+  issueSession,
+  setPassword,
+  type SessionResponse,
+} from '../users/users.service.js';
+import {
+  findUsableResetToken,
+  markResetTokenUsed,
+  replaceResetToken,
+} from './auth.repository.js';
+
+/** Verified against when the email is unknown, so both answers take the same time. */
+const unknownUserHash = hashPassword('placeholder-for-unknown-accounts');
+
+export async function login(ctx: AppContext, input: LoginInput): Promise<SessionResponse> {
+  const limiterKey = `login:${input.email}`;
+  if ((await ctx.loginLimiter.count(limiterKey)) >= LIMITS.loginFailuresAllowed) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+  }
+  const account = await findCredentials(ctx, input.email);
+  const matches = await passwordMatches(
+    account?.passwordHash ?? (await unknownUserHash),
+    input.password,
+  );
+  if (!account || !matches) {
+    await ctx.loginLimiter.recordFailure(limiterKey);
+    throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
+  }
+  await ctx.loginLimiter.reset(limiterKey);
+  return issueSession(ctx, account);
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function resetEmail(productName: string, firstName: string, link: string) {
+  const text = [
+    `Hola ${firstName},`,
+    '',
+    `Recibimos una solicitud para restablecer tu contraseña de ${productName}.`,
+    `Abre este enlace para crear una nueva: ${link}`,
+    '',
+    MESSAGES.resetLinkReminder + '.',
+    'Si no solicitaste el cambio, puedes ignorar este correo.',
+  ].join('\n');
+  const html = `<p>Hola ${escapeHtml(firstName)},</p>
+<p>Recibimos una solicitud para restablecer tu contraseña de ${escapeHtml(productName)}.</p>
+<p><a href="${link}">Crear una nueva contraseña</a></p>
+<p>${MESSAGES.resetLinkReminder}.</p>
+<p>Si no solicitaste el cambio, puedes ignorar este correo.</p>`;
+  return { subject: `Recupera tu contraseña de ${productName}`, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Same answer whether or not the email belongs to an account. */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+): Promise<{ message: string }> {
+  const account = await findCredentials(ctx, email);
+  if (account) {
+    const user = await findAccount(ctx, account.id);
+    const token = randomBytes(32).toString('base64url');
+    const now = ctx.now();
+    const link = `${ctx.config.publicUrl}/password-reset/${token}`;
+    await inTransaction(ctx.db, async (tx) => {
+      await replaceResetToken(
+        tx,
+        account.id,
+        hashToken(token),
+        new Date(now.getTime() + LIMITS.passwordResetTtlMs),
+        now,
+      );
+      await queueEmail(tx, {
+        to: email,
+        ...resetEmail(ctx.config.brand.productName, user?.firstName ?? '', link),
+      });
+    });
+  }
+  return { message: MESSAGES.resetLinkReminder };
+}
+
+function expiredLink() {
+  return new AppError(410, 'RESET_LINK_EXPIRED', MESSAGES.resetLinkExpired);
+}
+
+export async function checkResetToken(ctx: AppContext, token: string) {
+  const row = await findUsableResetToken(ctx.db, hashToken(token), ctx.now());
+  if (!row) throw expiredLink();
+  return { success: true };
+}
+
+export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  await inTransaction(ctx.db, async (tx) => {
+    const now = ctx.now();
+    const row = await findUsableResetToken(tx, hashToken(token), now, true);
+    if (!row) throw expiredLink();
+    await setPassword(tx, row.userId, password);
+    await markResetTokenUsed(tx, row.id, now);
+  });
+  return { success: true, message: MESSAGES.allSet };
+}

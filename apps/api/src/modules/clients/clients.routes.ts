@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLE } from '@hogarte/shared/roles';
+import { clientRegistrationSchema } from '@hogarte/shared/schemas/auth';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../http/auth.js';
+import { clientRemodelings, registerClient } from './clients.service.js';
+
+const REGISTER_RATE = { max: 20, timeWindow: '1 minute' };
+
+export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/v1/clients',
+    {
+      config: { rateLimit: REGISTER_RATE },
+      schema: {
+        tags: ['clients'],
+        summary: 'Register a client: token and user data',
+        body: clientRegistrationSchema,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await registerClient(ctx, request.body)),
+  );
+
+  routes.get(
+    '/v1/clients/remodelings',
+    {
+      preHandler: app.requireRole(ROLE.client),
+      schema: { tags: ['clients'], summary: 'My remodellings, newest first' },
+    },
+    (request) => clientRemodelings(ctx, actorOf(request)),
+  );
+}

@@ -1,0 +1,58 @@
+/** Clients: self-registration and the remodellings shown in the public header's modal. */
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../http/auth.js';
+import { fieldError } from '../../http/errors.js';
+import { cityLabel, findCity } from '../lookups/cities.js';
+import {
+  assertContactsAvailable,
+  createUser,
+  issueSession,
+  type SessionResponse,
+} from '../users/users.service.js';
+import { listClientRemodelings } from './clients.repository.js';
+
+export async function registerClient(
+  ctx: AppContext,
+  input: ClientRegistrationInput,
+): Promise<SessionResponse> {
+  const city = findCity({ id: input.city_id, label: input.city_name });
+  if (!city) throw fieldError(400, 'UNKNOWN_CITY', 'city_name', MESSAGES.cityUnknown);
+  await assertContactsAvailable(ctx, input);
+  const user = await inTransaction(ctx.db, (tx) =>
+    createUser(tx, {
+      roleId: ROLE.client,
+      email: input.email,
+      phone: input.phone,
+      cedula: input.cedula,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      password: input.password,
+      referredFromId: input.referred_from_id ?? null,
+      cityCode: city.id,
+      cityName: cityLabel(city),
+      streetAddress: input.street_address,
+      isApproved: true,
+    }),
+  );
+  return issueSession(ctx, user);
+}
+
+export async function clientRemodelings(ctx: AppContext, actor: Actor) {
+  const rows = await listClientRemodelings(ctx.db, actor.id);
+  return rows.map((row) => ({
+    hashid: row.hashid,
+    created_at: row.createdAt.toISOString(),
+    designer_rating: row.designerRating,
+    designer: row.designerFirstName
+      ? {
+          first_name: row.designerFirstName,
+          last_name: row.designerLastName,
+          avatar: row.designerAvatarKey ? ctx.storage.publicUrl(row.designerAvatarKey) : null,
+        }
+      : null,
+  }));
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../http/auth.js';
+import { readSingleFile } from '../../http/uploads.js';
+import type { AppContext } from '../../context.js';
+import { deleteOwnFile, privateFileLink, readSignedFile, uploadOwnFile } from './files.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/v1/users/files/:type',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file of a document type (multipart field `file`)',
+        params: z.object({ type: z.coerce.number().int().positive() }),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const uploaded = await uploadOwnFile(
+        ctx,
+        actorOf(request),
+        request.params.type,
+        await readSingleFile(request),
+      );
+      return reply.status(201).send(uploaded);
+    },
+  );
+
+  routes.delete(
+    '/v1/users/files/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['files'], summary: 'Delete one of my files', params: idParams },
+    },
+    (request) => deleteOwnFile(ctx, actorOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/v1/users/files/:id/link',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'A five-minute link to a file I may see',
+        params: idParams,
+      },
+    },
+    (request) => privateFileLink(ctx, actorOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a private file through a signed link',
+        params: idParams,
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().min(1) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readSignedFile(
+        ctx,
+        request.params.id,
+        request.query.expires,
+        request.query.signature,
+      );
+      return reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.body);
+    },
+  );
+}

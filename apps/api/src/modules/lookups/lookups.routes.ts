@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { PROFESSIONS, REFERRAL_SOURCES } from '@hogarte/shared/lookups';
+import type { AppContext } from '../../context.js';
+import { listCities } from './cities.js';
+
+/** Lists that change only with a deploy: cacheable by browsers for an hour. */
+const CACHE_AN_HOUR = 'public, max-age=3600';
+
+export function lookupsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/v1/cities',
+    { schema: { tags: ['lookups'], summary: "Colombia's municipalities (DANE DIVIPOLA)" } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_AN_HOUR);
+      return listCities().map(({ id, name, department }) => ({ id, name, department }));
+    },
+  );
+
+  app.get(
+    '/v1/designers/professions',
+    { schema: { tags: ['lookups'], summary: 'Professions a designer may choose' } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_AN_HOUR);
+      return PROFESSIONS;
+    },
+  );
+
+  app.get(
+    '/v1/users/sources',
+    { schema: { tags: ['lookups'], summary: 'How people met the marketplace' } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_AN_HOUR);
+      return REFERRAL_SOURCES;
+    },
+  );
+
+  app.get(
+    '/v1/settings',
+    { schema: { tags: ['lookups'], summary: 'Brand name, support phone, contact and help links' } },
+    () => ({
+      productName: ctx.config.brand.productName,
+      supportPhone: ctx.config.brand.supportPhone,
+      whatsappNumber: ctx.config.brand.whatsappNumber,
+      helpCenterUrl: ctx.config.brand.helpCenterUrl,
+      demoMode: ctx.config.demoMode,
+    }),
+  );
+}

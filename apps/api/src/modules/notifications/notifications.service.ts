@@ -1,0 +1,153 @@
+/**
+ * The notifications outbox. `queueEmail`/`queueWhatsapp` write a message inside the caller's
+ * transaction; `dispatchDueMessages` sends what is due through SMTP or WhatsApp, or, when those are
+ * not configured (demo, tests), delivers it to the demo mailbox shown at /dev/correos.
+ */
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../integrations/mail/smtp-mailer.js';
+import type { WhatsappSender } from '../../integrations/whatsapp/cloud-api.js';
+import {
+  claimDueMessages,
+  insertOutboxMessages,
+  listRecentMessages,
+  markMessageFailed,
+  markMessageSent,
+} from './notifications.repository.js';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface WhatsappMessage {
+  to: string;
+  /** A readable summary kept for the mailbox and the logs. */
+  summary: string;
+  text: string;
+  template: { name: string; parameters: string[] };
+}
+
+export interface NotificationTransports {
+  mailer: Mailer | undefined;
+  whatsapp: WhatsappSender | undefined;
+}
+
+const MAX_ATTEMPTS = 8;
+const BASE_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
+const SEND_LEASE_MS = 2 * 60 * 1000;
+export const DEMO_MAILBOX_TRANSPORT = 'mailbox';
+
+export async function queueEmail(executor: Database, message: EmailMessage): Promise<void> {
+  await insertOutboxMessages(executor, [
+    {
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html ?? null,
+    },
+  ]);
+}
+
+export async function queueWhatsapp(executor: Database, message: WhatsappMessage): Promise<void> {
+  await insertOutboxMessages(executor, [
+    {
+      channel: 'whatsapp',
+      recipient: message.to,
+      subject: message.summary,
+      bodyText: message.text,
+      template: message.template,
+    },
+  ]);
+}
+
+export function retryDelayMs(attemptsSoFar: number): number {
+  return Math.min(BASE_RETRY_MS * 2 ** attemptsSoFar, MAX_RETRY_MS);
+}
+
+/** Sends every due message once; returns how many were delivered. */
+export async function dispatchDueMessages(
+  db: Database,
+  transports: NotificationTransports,
+  now: () => Date = () => new Date(),
+  batchSize = 20,
+): Promise<number> {
+  const claimed = await claimDueMessages(db, now(), batchSize, SEND_LEASE_MS);
+  let delivered = 0;
+  for (const message of claimed) {
+    try {
+      let transport = DEMO_MAILBOX_TRANSPORT;
+      if (message.channel === 'email' && transports.mailer) {
+        await transports.mailer.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.bodyText,
+          html: message.bodyHtml,
+        });
+        transport = 'smtp';
+      } else if (message.channel === 'whatsapp' && transports.whatsapp && message.template) {
+        await transports.whatsapp.send({ to: message.recipient, template: message.template });
+        transport = 'whatsapp';
+      }
+      await markMessageSent(db, message.id, transport, now());
+      delivered += 1;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const next =
+        attempts >= MAX_ATTEMPTS ? null : new Date(now().getTime() + retryDelayMs(attempts));
+      await markMessageFailed(db, message.id, String(error), next);
+    }
+  }
+  return delivered;
+}
+
+export interface MailboxEntry {
+  id: number;
+  channel: 'email' | 'whatsapp';
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  created_at: string;
+}
+
+export async function listMailbox(db: Database, limit = 200): Promise<MailboxEntry[]> {
+  const rows = await listRecentMessages(db, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.bodyText,
+    html: row.bodyHtml,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Runs the dispatcher every `intervalMs` until stopped; never overlaps itself. */
+export function startDispatcher(
+  db: Database,
+  transports: NotificationTransports,
+  onError: (error: unknown) => void,
+  intervalMs = 1000,
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = dispatchDueMessages(db, transports)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordSchema, userCheckSchema } from '@hogarte/shared/schemas/auth';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../http/auth.js';
+import { assertContactsAvailable, changePassword, sessionUser } from './users.service.js';
+
+const CHECK_RATE = { max: 30, timeWindow: '1 minute' };
+
+export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/v1/users/check',
+    {
+      config: { rateLimit: CHECK_RATE },
+      schema: {
+        tags: ['users'],
+        summary: 'Are this email, phone (and cedula) free? 409 names each one taken',
+        body: userCheckSchema,
+      },
+    },
+    async (request) => {
+      await assertContactsAvailable(ctx, request.body);
+      return { available: true };
+    },
+  );
+
+  routes.get(
+    '/v1/users/profile',
+    { preHandler: app.authenticate, schema: { tags: ['users'], summary: 'The signed-in user' } },
+    (request) => sessionUser(ctx, actorOf(request).id),
+  );
+
+  routes.patch(
+    '/v2/users/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change my password; older tokens stop working, a new one is returned',
+        body: changePasswordSchema,
+      },
+    },
+    (request) => changePassword(ctx, actorOf(request), request.body),
+  );
+}

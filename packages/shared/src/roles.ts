@@ -1,0 +1,37 @@
+/** Role ids as the token carries them (spec part 1 §3, part 2 §6). */
+export const ROLE = {
+  client: 1,
+  designer: 2,
+  supplier: 3,
+  lsh: 4,
+  admin: 5,
+  salesperson: 6,
+} as const;
+
+export type RoleName = keyof typeof ROLE;
+export type RoleId = (typeof ROLE)[RoleName];
+
+export const ROLE_IDS: readonly RoleId[] = Object.values(ROLE);
+
+/** The path segment each role's area lives under (`/{slug}/configuracion`). */
+export const ROLE_SLUG: Record<RoleId, string> = {
+  1: 'cliente',
+  2: 'disenador',
+  3: 'proveedor',
+  4: 'lsh',
+  5: 'admin',
+  6: 'vendedor',
+};
+
+export const ROLE_LABEL: Record<RoleId, string> = {
+  1: 'Cliente',
+  2: 'Diseñador(a)',
+  3: 'Proveedor',
+  4: 'Operador LSH',
+  5: 'Administrador',
+  6: 'Asesor(a) de ventas',
+};
+
+export function isRoleId(value: unknown): value is RoleId {
+  return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
+}
