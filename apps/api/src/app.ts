@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'rate-limit:' } : {}),
@@ -98,7 +100,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Browsers would try https for the docs' assets on a plain-http demo.
+    transformStaticCSP: (header) =>
+      ctx.config.demoMode ? header.replace(/\s*upgrade-insecure-requests;?/, '') : header,
+  });
   await app.register(auth, {
     key: ctx.tokenKey,
     loadSession: (uuid) => loadSessionRecord(ctx, uuid),

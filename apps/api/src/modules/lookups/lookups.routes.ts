@@ -3,6 +3,15 @@ import { PROFESSIONS, REFERRAL_SOURCES } from '@hogarte/shared/lookups';
 import type { AppContext } from '../../context.js';
 import { listCities } from './cities.js';
 
+/** The city list never changes while the server runs: serialised once. */
+let serialisedCities: string | undefined;
+function citiesJson(): string {
+  serialisedCities ??= JSON.stringify(
+    listCities().map(({ id, name, department }) => ({ id, name, department })),
+  );
+  return serialisedCities;
+}
+
 /** Lists that change only with a deploy: cacheable by browsers for an hour. */
 const CACHE_AN_HOUR = 'public, max-age=3600';
 
@@ -11,8 +20,8 @@ export function lookupsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/cities',
     { schema: { tags: ['lookups'], summary: "Colombia's municipalities (DANE DIVIPOLA)" } },
     async (_request, reply) => {
-      reply.header('cache-control', CACHE_AN_HOUR);
-      return listCities().map(({ id, name, department }) => ({ id, name, department }));
+      reply.header('cache-control', CACHE_AN_HOUR).type('application/json; charset=utf-8');
+      return citiesJson();
     },
   );
 

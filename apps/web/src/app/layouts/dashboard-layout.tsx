@@ -1,0 +1,111 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useParams } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { ROLE } from '@hogarte/shared/roles';
+import { BrandLogo } from '../../components/brand-logo';
+import { PageLoader } from '../../components/page-loader';
+import { ApprovalNotice } from '../../features/shell/components/approval-notice';
+import { NotificationBell } from '../../features/shell/components/notification-bell';
+import { ProfileMenu } from '../../features/shell/components/profile-menu';
+import { SideMenu } from '../../features/shell/components/side-menu';
+import { logout, useSession } from '../../lib/session';
+import { useBrandName, useSettings } from '../../lib/settings';
+import { settingsPathFor, sideMenuFor } from '../menus';
+
+const DRAWER_WIDTH = 272;
+
+/**
+ * The role areas' shell: app bar, the role's side menu (permanent from 992 px, temporary below)
+ * and the page (spec part 1 §2 App shell).
+ */
+export function DashboardLayout() {
+  const session = useSession();
+  const { companyName } = useParams();
+  const brandName = useBrandName();
+  const { data: settings } = useSettings();
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // The route guards keep anonymous visitors out; this only covers a logout in another tab.
+  if (!session) return <PageLoader />;
+
+  const { roleId, user } = session;
+  const menu = sideMenuFor(roleId, { companyName, helpCenterUrl: settings?.helpCenterUrl });
+  const awaitingApproval =
+    (roleId === ROLE.designer || roleId === ROLE.supplier) && user?.is_approved !== true;
+  const drawerContent = (
+    <>
+      <Toolbar />
+      <SideMenu items={menu} onNavigate={isDesktop ? undefined : () => setMobileOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {isDesktop ? null : (
+            <IconButton edge="start" aria-label="Abrir menú" onClick={() => setMobileOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <BrandLogo
+            name={brandName}
+            to={companyName ? `/${companyName}/productos` : '/'}
+            logoUrl={roleId === ROLE.supplier ? user?.company_logo : null}
+          />
+          <Box sx={{ flex: 1 }} />
+          <NotificationBell unread={0} />
+          <ProfileMenu
+            roleId={roleId}
+            user={user}
+            settingsPath={settingsPathFor(roleId, companyName)}
+            onLogout={logout}
+          />
+        </Toolbar>
+      </AppBar>
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          {drawerContent}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawerContent}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+        <Toolbar />
+        {awaitingApproval ? (
+          <ApprovalNotice
+            isApproved={user?.is_approved ?? null}
+            supportPhone={settings?.supportPhone}
+          />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Box>
+    </Box>
+  );
+}

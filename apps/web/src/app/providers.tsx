@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { createQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+// Toasts follow user actions, never the first paint: their code stays out of the initial bundle.
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+
+/** Keeps toasts clear of the floating WhatsApp button in the same corner. */
+const TOASTS_ABOVE_WHATSAPP = { '.toasts-above-whatsapp': { bottom: '88px !important' } };
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <GlobalStyles styles={TOASTS_ABOVE_WHATSAPP} />
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useEffect } from 'react';
+import { Outlet, useLocation, useRevalidator } from 'react-router';
+import { WhatsAppButton } from '../components/whatsapp-button';
+import { useProfileRefresh } from '../features/access/api/get-profile';
+
+/** The spec scrolls to the top on every route change (part 1 §2 App shell). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Wraps both shells: scroll reset, the session refresh and the WhatsApp button of every page. */
+export function RootLayout() {
+  const revalidator = useRevalidator();
+  // When the server ends the session, the route guards run again and leave protected pages.
+  const onSessionEnded = useCallback(() => {
+    void revalidator.revalidate();
+  }, [revalidator]);
+  useProfileRefresh(onSessionEnded);
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+      <WhatsAppButton />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Every route of the spec (part 1 §2, part 2 §2), with who may open it and the shell it renders
+ * in. The router is built from this list and the guard reads it, so access lives in one place.
+ */
+import { ROLE, ROLE_IDS, type RoleId } from '@hogarte/shared/roles';
+
+export type RouteLayout = 'public' | 'dashboard';
+
+/** The screen a route renders; `title-only` screens belong to later work and show their title. */
+export type RoutePage =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'password-reset-request'
+  | 'password-reset'
+  | 'account-settings'
+  | 'dev-mailbox'
+  | 'membership-required'
+  | 'title-only';
+
+export interface AppRoute {
+  path: string;
+  /** The Spanish page title, also used for the document title. */
+  title: string;
+  /** Roles allowed to open it; `null` means anyone, logged in or not. */
+  roles: readonly RoleId[] | null;
+  /** Logged-in users are sent to their landing instead (login and register). */
+  guestOnly?: boolean;
+  layout: RouteLayout;
+  page: RoutePage;
+}
+
+const { client, designer, supplier, lsh, admin, salesperson } = ROLE;
+/** Open to every logged-in role (process sheet and checkout2, spec part 1 §6). */
+const ANY_ROLE = ROLE_IDS;
+const CLIENT_OR_DESIGNER = [client, designer] as const;
+
+function publicRoute(path: string, title: string, page: RoutePage = 'title-only'): AppRoute {
+  return { path, title, roles: null, layout: 'public', page };
+}
+
+function storeRoute(path: string, title: string, roles: readonly RoleId[]): AppRoute {
+  return { path, title, roles, layout: 'public', page: 'title-only' };
+}
+
+function areaRoute(
+  path: string,
+  title: string,
+  roles: readonly RoleId[],
+  page: RoutePage = 'title-only',
+): AppRoute {
+  return { path, title, roles, layout: 'dashboard', page };
+}
+
+/** The client area exists on the main site and under each company storefront. */
+function clientAreaRoutes(suffix: string, title: string, page: RoutePage = 'title-only') {
+  return [
+    areaRoute(`/cliente/${suffix}`, title, [client], page),
+    areaRoute(`/:companyName/cliente/${suffix}`, title, [client], page),
+  ];
+}
+
+const SETTINGS_TITLE = 'Configuración';
+const PAYMENT_RESULT_TITLE = 'Resultado del pago';
+
+export const ROUTES: readonly AppRoute[] = [
+  // Access and public pages (part 1 §2 Access, part 2 §2.9).
+  publicRoute('/', 'Inicio', 'home'),
+  { ...publicRoute('/login', 'Ingresa', 'login'), guestOnly: true },
+  { ...publicRoute('/register', 'Crea tu cuenta', 'register'), guestOnly: true },
+  publicRoute('/password-reset', 'Recupera tu contraseña', 'password-reset-request'),
+  publicRoute('/password-reset/:token', 'Nueva contraseña', 'password-reset'),
+  publicRoute('/productos', 'Productos'),
+  publicRoute('/:companyName/productos', 'Productos'),
+  publicRoute('/pago', 'Pago'),
+  publicRoute('/:companyName/pago', 'Pago'),
+  publicRoute('/asesoria-virtual', 'Solicitar Asesoría'),
+  publicRoute('/disenador/paso-1', 'Regístrate como diseñador'),
+  publicRoute('/disenador/paso-2', 'Regístrate como diseñador'),
+  publicRoute('/proveedor/paso-1', 'Regístrate como proveedor'),
+  publicRoute('/proveedor/paso-2', 'Regístrate como proveedor'),
+  publicRoute('/videochat/:consultancyType/:hashid/:role', 'Videollamada'),
+  publicRoute('/disenador/membership-required', 'Renueva tu membresía', 'membership-required'),
+  publicRoute('/dev/correos', 'Correos de prueba', 'dev-mailbox'),
+
+  // Process sheet, payment returns and checkout (part 2 §2.1).
+  storeRoute('/compra/:hashid', 'Hoja de proceso', ANY_ROLE),
+  storeRoute('/compra/:hashid/wompi', PAYMENT_RESULT_TITLE, ANY_ROLE),
+  storeRoute('/compra/:id/res/payu', PAYMENT_RESULT_TITLE, ANY_ROLE),
+  storeRoute('/compra/:id/res/wompi/:reference', PAYMENT_RESULT_TITLE, ANY_ROLE),
+  storeRoute('/checkout2/:hashid', 'Finalizar compra', ANY_ROLE),
+  storeRoute('/checkout/:hashid', 'Finalizar compra', [client]),
+  storeRoute('/checkout/cotizacion/:hashid', 'Pago de cotización', [client]),
+  storeRoute('/checkout/diseño/:hashid', 'Pago de diseños', [client]),
+
+  // Admin (part 1 §2 Admin area, part 2 §2.3–2.4).
+  areaRoute('/admin/dashboard', 'Panel de administración', [admin]),
+  areaRoute('/admin/ventas', 'Ventas', [admin]),
+  areaRoute('/admin/ventas/:id/proveedores', 'Proveedores de la venta', [admin]),
+  areaRoute('/admin/ventas/:purchaseId/proveedores/:supplierId/ordenes', 'Ordenes', [admin]),
+  areaRoute('/admin/ordenes/detalle/:orderId', 'Detalle de la orden', [admin]),
+  areaRoute('/admin/remodelaciones', 'Hojas de proceso', [admin]),
+  areaRoute('/admin/asesorías-virtuales', 'Asesorías virtuales', [admin]),
+  areaRoute('/admin/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [admin]),
+  areaRoute('/admin/clientes', 'Clientes', [admin]),
+  areaRoute('/admin/disenadores', 'Diseñadores', [admin]),
+  areaRoute('/admin/proveedores', 'Proveedores', [admin]),
+  areaRoute('/admin/lista-productos', 'Productos', [admin]),
+  areaRoute('/admin/revision-productos', 'Revisión de productos', [admin]),
+  areaRoute('/admin/mensajeria', 'Mensajería', [admin]),
+  areaRoute('/admin/configuracion', SETTINGS_TITLE, [admin], 'account-settings'),
+
+  // lsh (part 1 §2 Admin area).
+  areaRoute('/lsh/dashboard', 'Ordenes pagadas', [lsh]),
+  areaRoute('/lsh/revision-productos', 'Productos por agregar precio de instalación', [lsh]),
+  areaRoute('/lsh/lista-productos', 'Productos', [lsh]),
+  areaRoute('/lsh/configuracion', SETTINGS_TITLE, [lsh], 'account-settings'),
+
+  // Supplier (part 2 §2.5).
+  areaRoute('/proveedor/dashboard', 'Clientes', [supplier]),
+  areaRoute('/proveedor/ventas', 'Ventas', [supplier]),
+  areaRoute('/proveedor/ventas/:id', 'Detalle de la venta', [supplier]),
+  areaRoute('/proveedor/ordenes', 'Ordenes', [supplier]),
+  areaRoute('/proveedor/ordenes/:id', 'Ordenes', [supplier]),
+  areaRoute('/proveedor/ordenes/detalle/:suborderId', 'Detalle de la orden', [supplier]),
+  areaRoute('/proveedor/envios', 'Envíos', [supplier]),
+  areaRoute('/proveedor/preferencias', 'Preferencias de E-Commerce', [supplier]),
+  areaRoute('/proveedor/marcas', 'Marcas', [supplier]),
+  areaRoute('/proveedor/revestimientos', 'Revestimientos', [supplier]),
+  areaRoute('/proveedor/decorativos', 'Decorativos', [supplier]),
+  areaRoute('/proveedor/producto/lista', 'Lista de productos', [supplier]),
+  areaRoute('/proveedor/producto/nuevo', 'Crear un nuevo producto', [supplier]),
+  areaRoute('/proveedor/producto/:id/editar', 'Editar Producto', [supplier]),
+  areaRoute('/proveedor/asesor/lista', 'Lista Asesores', [supplier]),
+  areaRoute('/proveedor/asesor/nuevo', 'Crear nuevo Asesor', [supplier]),
+  areaRoute('/proveedor/asesor/:asesorId/editar', 'Editar Asesor', [supplier]),
+  areaRoute('/proveedor/configuracion', SETTINGS_TITLE, [supplier], 'account-settings'),
+
+  // Designer (part 1 §2 Designer area, part 2 §2.2–2.3).
+  areaRoute('/disenador/dashboard', 'Mis clientes', [designer]),
+  areaRoute('/disenador/configuracion', SETTINGS_TITLE, [designer], 'account-settings'),
+  areaRoute('/disenador/mensajeria', 'Mensajería', [designer]),
+  areaRoute('/disenador/mis-asesorias-virtuales', 'Mis asesorías virtuales', [designer]),
+  areaRoute('/disenador/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [designer]),
+  areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
+  areaRoute('/disenador/productos', 'Productos', [designer]),
+  areaRoute('/disenador/asesoria/productos', 'Productos', [designer]),
+  areaRoute('/disenador/cotizador', 'Cotizador', [designer]),
+  areaRoute('/disenador/cotizador2', 'Cotizador', [designer]),
+  areaRoute('/disenador/asesoria/cotizador', 'Cotizador', [designer]),
+
+  // Purchases of clients and designers (part 2 §2.6).
+  areaRoute('/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER),
+  areaRoute('/:companyName/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER),
+  areaRoute('/mis-compras/detalle/:id', 'Detalle de la compra', CLIENT_OR_DESIGNER),
+  areaRoute('/mis-compras/calificar/:id', 'Calificar producto', CLIENT_OR_DESIGNER),
+
+  // Client (part 2 §2.2, §2.3, §2.6).
+  ...clientAreaRoutes('dashboard', 'Mis compras'),
+  ...clientAreaRoutes('configuracion', SETTINGS_TITLE, 'account-settings'),
+  ...clientAreaRoutes('asesorias', 'Asesorías'),
+  ...clientAreaRoutes('asesorias-activas/lista', 'Asesorías Activas'),
+  ...clientAreaRoutes('asesorias-completadas/lista', 'Asesorías Completadas'),
+  ...clientAreaRoutes('asesoria/:hashid/chat', 'Chat de asesoría'),
+  areaRoute('/cliente/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [client]),
+  areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi', PAYMENT_RESULT_TITLE, [client]),
+  areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi-transaction', PAYMENT_RESULT_TITLE, [
+    client,
+  ]),
+  areaRoute('/cliente/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [client]),
+  areaRoute('/cliente/compra/asesoria-virtual/checkout/:hashid', 'Pago de asesoría virtual', [
+    client,
+  ]),
+  areaRoute('/cliente/pqrs', 'PQRS', [client]),
+
+  // Salesperson (part 2 §2.8).
+  areaRoute('/vendedor/dashboard', 'Asesorías Activas', [salesperson]),
+  areaRoute('/vendedor/asesorias-activas/lista', 'Asesorías Activas', [salesperson]),
+  areaRoute('/vendedor/asesorias-completadas/lista', 'Asesorías Completadas', [salesperson]),
+  areaRoute('/vendedor/configuracion', SETTINGS_TITLE, [salesperson], 'account-settings'),
+  areaRoute('/vendedor/asesoria/:hashid/chat', 'Chat de asesoría', [salesperson]),
+];

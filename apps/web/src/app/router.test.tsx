@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLE } from '@hogarte/shared/roles';
+import { logIn, renderApp, stubBrowser, stubFetch } from '../test/render-app';
+
+beforeEach(() => {
+  stubBrowser();
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the app router', () => {
+  it('sends an unknown path to the login', async () => {
+    stubFetch();
+    const { router } = renderApp('/no-existe/para-nada/aqui');
+    expect(await screen.findByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a logged-in client away from the login to the home page', async () => {
+    const user = logIn(ROLE.client);
+    stubFetch(undefined, user);
+    const { router } = renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Tu hogar, diseñado con quienes saben' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]?.getAttribute('href')).toBe(
+      '/cliente/dashboard',
+    );
+    expect(screen.getAllByRole('button', { name: 'Cerrar sesión' }).length).toBeGreaterThan(0);
+  });
+
+  it('sends an anonymous visitor of a role page to the home page', async () => {
+    stubFetch();
+    const { router } = renderApp('/admin/clientes');
+    await screen.findByRole('heading', { name: 'Tu hogar, diseñado con quienes saben' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("renders an admin page, accents and all, inside the admin's shell", async () => {
+    const user = logIn(ROLE.admin);
+    stubFetch(undefined, user);
+    const { router } = renderApp('/admin/asesor%C3%ADas-virtuales');
+    expect(await screen.findByRole('heading', { name: 'Asesorías virtuales' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Ventas',
+      'Remodelaciones',
+      'A.Virtuales',
+      'Clientes',
+      'Diseñadores',
+      'Proveedores',
+      'Productos',
+      'Mensajería',
+    ]);
+
+    await router.navigate('/admin/clientes');
+    expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Clientes' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows a supplier under review the notice instead of the page', async () => {
+    const user = logIn(ROLE.supplier, { is_approved: null });
+    stubFetch(undefined, user);
+    renderApp('/proveedor/ventas');
+    expect(await screen.findByText('Solicitud en revisión')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ventas' })).toBeNull();
+  });
+
+  it('ends the session when the server refuses the token', async () => {
+    logIn(ROLE.lsh);
+    stubFetch((url) =>
+      url.endsWith('/v1/users/profile')
+        ? new Response(JSON.stringify({ statusCode: 401, code: 'UNAUTHORIZED', message: 'x' }), {
+            status: 401,
+          })
+        : undefined,
+    );
+    const { router } = renderApp('/lsh/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the change-password card only to the roles that may use it', async () => {
+    const user = logIn(ROLE.salesperson, { online_status: 'away' });
+    stubFetch(undefined, user);
+    renderApp('/vendedor/configuracion');
+    expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
+    cleanup();
+    localStorage.clear();
+
+    const admin = logIn(ROLE.admin);
+    stubFetch(undefined, admin);
+    renderApp('/admin/configuracion');
+    expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cambiar contraseña' })).toBeNull();
+  });
+});

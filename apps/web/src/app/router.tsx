@@ -1,0 +1,105 @@
+/**
+ * The router, built from the route table. Each route's loader runs the access rules before
+ * anything renders (no flash of a page the user may not see); each screen's code loads on demand.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { readSession } from '../lib/session';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './root-layout';
+import { resolveRouteAccess } from './route-access';
+import { RouteErrorPage } from './route-error-page';
+import { ROUTES, type AppRoute, type RoutePage } from './route-table';
+
+interface PageProps {
+  title: string;
+}
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** `React.lazy` wants a default export; our modules export names, so pick the one we need. */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType<PageProps>>>,
+  name: K,
+): LazyPage {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const PAGES: Record<RoutePage, LazyPage> = {
+  home: lazyPage(() => import('../features/home/pages/home-page'), 'HomePage'),
+  login: lazyPage(() => import('../features/access/pages/login-page'), 'LoginPage'),
+  register: lazyPage(() => import('../features/access/pages/register-page'), 'RegisterPage'),
+  'password-reset-request': lazyPage(
+    () => import('../features/access/pages/password-reset-request-page'),
+    'PasswordResetRequestPage',
+  ),
+  'password-reset': lazyPage(
+    () => import('../features/access/pages/password-reset-page'),
+    'PasswordResetPage',
+  ),
+  'account-settings': lazyPage(
+    () => import('../features/access/pages/account-settings-page'),
+    'AccountSettingsPage',
+  ),
+  'dev-mailbox': lazyPage(
+    () => import('../features/dev-mailbox/pages/dev-mailbox-page'),
+    'DevMailboxPage',
+  ),
+  'membership-required': lazyPage(
+    () => import('../features/designer/pages/membership-required-page'),
+    'MembershipRequiredPage',
+  ),
+  'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
+};
+
+const DashboardLayout = lazy(async () => ({
+  default: (await import('./layouts/dashboard-layout')).DashboardLayout,
+}));
+
+/** The guard as a loader: it redirects before the route (or its layout) renders. */
+function guard(route: AppRoute | null) {
+  return () => {
+    const access = resolveRouteAccess(route, readSession());
+    return access.kind === 'redirect' ? redirect(access.to) : null;
+  };
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = PAGES[route.page];
+  return {
+    path: route.path,
+    loader: guard(route),
+    element: <Page title={route.title} />,
+  };
+}
+
+export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: routes.filter((route) => route.layout === 'public').map(toRouteObject),
+        },
+        {
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <DashboardLayout />
+            </Suspense>
+          ),
+          children: routes.filter((route) => route.layout === 'dashboard').map(toRouteObject),
+        },
+        // Any other path goes to the login (spec part 1 §2 Access).
+        { path: '*', loader: guard(null), element: null },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { cityLabel, useCities, type City } from '../lib/lookups';
+
+interface CityAutocompleteProps {
+  /** The selected city's id (DANE code), or empty. */
+  value: string;
+  onChange: (city: City | null) => void;
+  onBlur?: () => void;
+  label?: string;
+  error?: boolean;
+  helperText?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+// 1,122 municipalities: only the first matches are rendered, and accents are optional when typing.
+const filterCities = createFilterOptions<City>({
+  limit: 50,
+  stringify: (city) => cityLabel(city),
+});
+
+/** Picks one of Colombia's municipalities, shown as `Medellín, Antioquia`. */
+export function CityAutocomplete({
+  value,
+  onChange,
+  onBlur,
+  label = 'Ciudad',
+  error,
+  helperText,
+  inputRef,
+}: CityAutocompleteProps) {
+  const { data: cities = [], isLoading } = useCities();
+  const selected = useMemo(() => cities.find((city) => city.id === value) ?? null, [cities, value]);
+  return (
+    <Autocomplete
+      options={cities}
+      value={selected}
+      loading={isLoading}
+      loadingText="Cargando ciudades…"
+      noOptionsText="No encontramos esa ciudad"
+      filterOptions={filterCities}
+      getOptionLabel={cityLabel}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      onChange={(_event, city) => onChange(city)}
+      onBlur={onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={error}
+          helperText={helperText}
+          inputRef={inputRef}
+          autoComplete="address-level2"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useBrandName } from '../lib/settings';
+
+/** Keeps the browser tab's title in step with the screen: `Ventas | Hogarte`. */
+export function useDocumentTitle(title: string): void {
+  const brand = useBrandName();
+  useEffect(() => {
+    document.title = title ? `${title} | ${brand}` : brand;
+  }, [title, brand]);
+}
+
+interface PageTitleProps {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The heading every screen starts with; also sets the document title. */
+export function PageTitle({ title, subtitle, actions }: PageTitleProps) {
+  useDocumentTitle(title);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <Box>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions}
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { passwordResetFormSchema } from '@hogarte/shared/schemas/auth';
+import { textFieldProps } from '../../../lib/field-props';
+import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+
+interface NewPasswordFormProps {
+  token: string;
+  onDone: () => void;
+}
+
+/** The new password and its confirmation, sent with the recovery link's token. */
+export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(passwordResetFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, password });
+      onDone();
+    } catch (error) {
+      const { placed } = applyServerFieldErrors(error, setError, ['password']);
+      if (placed === 0) setFormError(serverMessage(error, MESSAGES.resetLinkExpired));
+    }
+  });
+
+  return (
+    <Stack component="form" aria-label="Nueva contraseña" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+      {formError ? (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        {...textFieldProps(register('password'), errors.password)}
+      />
+      <TextField
+        label="Confirmar contraseña"
+        type="password"
+        autoComplete="new-password"
+        {...textFieldProps(register('passwordConfirm'), errors.passwordConfirm)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Guardando…' : 'Guardar contraseña'}
+      </Button>
+    </Stack>
+  );
+}

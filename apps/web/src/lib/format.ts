@@ -1,0 +1,22 @@
+/** Text formats shared by every screen: money in COP and dates in Spanish (spec §9). */
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale/es';
+
+// Money has one formatter, kept with the money rules in the shared package.
+export { formatCop } from '@hogarte/shared/money';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** The notification time format of the spec: `HH:mm - dd MMM` (e.g. `14:05 - 03 mar`). */
+export function formatDateTime(value: DateInput): string {
+  return format(toDate(value), 'HH:mm - dd MMM', { locale: es });
+}
+
+/** A calendar date for lists and tables (e.g. `03 mar 2025`). */
+export function formatDate(value: DateInput): string {
+  return format(toDate(value), 'dd MMM yyyy', { locale: es });
+}

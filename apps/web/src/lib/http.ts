@@ -1,0 +1,91 @@
+/**
+ * The HTTP client for the API. It sends JSON, adds the session's bearer token and turns every
+ * failure into an `ApiError` with the API's one error shape.
+ */
+import { MESSAGES } from '@hogarte/shared/messages';
+import { env } from './env';
+import { readToken } from './session';
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors: readonly FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isFieldErrorList(value: unknown): value is FieldError[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as FieldError).field === 'string' &&
+        typeof (item as FieldError).message === 'string',
+    )
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page, for instance): the status still tells what happened.
+  }
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return new ApiError(
+    response.status,
+    typeof record.code === 'string' ? record.code : 'HTTP_ERROR',
+    typeof record.message === 'string' && record.message !== ''
+      ? record.message
+      : MESSAGES.unexpected,
+    isFieldErrorList(record.errors) ? record.errors : [],
+  );
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.unexpected);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

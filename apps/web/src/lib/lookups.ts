@@ -1,0 +1,38 @@
+/** Lists that change only with a deploy, read by several sign-up and profile forms. */
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http';
+
+export interface City {
+  id: string;
+  name: string;
+  department: string;
+}
+
+interface LookupItem {
+  id: number;
+  name: string;
+}
+
+/** The API caches these for an hour; the browser keeps them as long (part 2 §9). */
+const AN_HOUR_MS = 60 * 60 * 1000;
+
+export function useCities() {
+  return useQuery({
+    queryKey: ['lookups', 'cities'],
+    queryFn: () => apiRequest<City[]>('/v1/cities'),
+    staleTime: AN_HOUR_MS,
+  });
+}
+
+export function useReferralSources() {
+  return useQuery({
+    queryKey: ['lookups', 'sources'],
+    queryFn: () => apiRequest<LookupItem[]>('/v1/users/sources'),
+    staleTime: AN_HOUR_MS,
+  });
+}
+
+/** How a city is shown and sent as `city_name`: `Medellín, Antioquia`. */
+export function cityLabel(city: City): string {
+  return `${city.name}, ${city.department}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * Brand and contact data the server is configured with (`GET /v1/settings`). Every feature reads
+ * it, so it lives with the app-wide infrastructure rather than in one feature.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { env } from './env';
+import { apiRequest } from './http';
+
+export interface AppSettings {
+  productName: string;
+  supportPhone: string;
+  whatsappNumber: string;
+  helpCenterUrl: string;
+  demoMode: boolean;
+}
+
+function getSettings(): Promise<AppSettings> {
+  return apiRequest<AppSettings>('/v1/settings');
+}
+
+export function useSettings() {
+  // Settings change only with a deploy: fetched once per page load.
+  return useQuery({ queryKey: ['settings'], queryFn: getSettings, staleTime: Infinity });
+}
+
+export function useBrandName(): string {
+  return useSettings().data?.productName ?? env.brandName;
+}
+
+/** The click-to-chat link of WhatsApp; digits only, as wa.me requires. */
+export function whatsappLink(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,95 @@
+/** Renders the whole app (providers, route table, guards, layouts) at a path, for jsdom tests. */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { RoleId } from '@hogarte/shared/roles';
+import { AppProviders } from '../app/providers';
+import { buildRoutes } from '../app/router';
+import type { SessionUser } from '../lib/session';
+import { fakeToken, fakeUser } from './session-fixtures';
+
+type Responder = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const DEMO_SETTINGS = {
+  productName: 'Hogarte',
+  supportPhone: '+57 604 444 1234',
+  whatsappNumber: '573001234567',
+  helpCenterUrl: 'https://ayuda.hogarte.co',
+  demoMode: true,
+};
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+type FetchMock = ReturnType<typeof stubFetch>;
+
+/** Whether a call was made to a URL ending with `suffix`. */
+export function wasCalled(fetchMock: FetchMock, suffix: string): boolean {
+  return fetchMock.mock.calls.some(([input]) => urlOf(input).endsWith(suffix));
+}
+
+/** The JSON body of the first call to a URL ending with `suffix`. */
+export function sentBody(fetchMock: FetchMock, suffix: string): unknown {
+  const call = fetchMock.mock.calls.find(([input]) => urlOf(input).endsWith(suffix));
+  const body = call?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : undefined;
+}
+
+/** A fetch that answers the settings and profile calls, and whatever `respond` handles. */
+export function stubFetch(respond: Responder = () => undefined, user?: SessionUser) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = urlOf(input);
+    const answer = respond(url, init);
+    if (answer) return Promise.resolve(answer);
+    if (url.endsWith('/v1/settings')) return Promise.resolve(json(DEMO_SETTINGS));
+    if (url.endsWith('/v1/users/profile') && user) return Promise.resolve(json(user));
+    return Promise.resolve(
+      json({ statusCode: 404, code: 'NOT_FOUND', message: 'No encontramos lo que buscas' }, 404),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** jsdom has neither media queries nor scrolling; MUI and the scroll reset need both. */
+export function stubBrowser(desktop = true) {
+  vi.stubGlobal('scrollTo', vi.fn());
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: desktop && query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  );
+}
+
+export function logIn(roleId: RoleId, overrides: Partial<SessionUser> = {}): SessionUser {
+  const user = fakeUser(roleId, overrides);
+  localStorage.setItem('token', fakeToken(roleId));
+  localStorage.setItem('user', JSON.stringify(user));
+  return user;
+}
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
