@@ -19,7 +19,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 const confirmationField = z
   .string({ error: MESSAGES.confirmPasswordRequired })
-  .min(1, MESSAGES.confirmPasswordRequired);
+  .min(1, { error: MESSAGES.confirmPasswordRequired, abort: true });
 
 export const clientRegistrationSchema = withConfirmation(
   z.object({
@@ -53,13 +53,13 @@ export const passwordResetRequestSchema = z.object({
     .string({ error: MESSAGES.recoveryEmailRequired })
     .trim()
     .toLowerCase()
-    .min(1, MESSAGES.recoveryEmailRequired)
+    .min(1, { error: MESSAGES.recoveryEmailRequired, abort: true })
     .regex(z.regexes.email, MESSAGES.recoveryEmailInvalid),
 });
 
 const newPasswordField = z
   .string({ error: MESSAGES.newPasswordRequired })
-  .min(1, MESSAGES.newPasswordRequired)
+  .min(1, { error: MESSAGES.newPasswordRequired, abort: true })
   .min(LIMITS.passwordMinLength, MESSAGES.newPasswordMin);
 
 /** What the API takes to set the new password. */

@@ -7,7 +7,7 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
 export function requiredText(message: string = MESSAGES.required) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
 export function optionalText() {
@@ -18,19 +18,19 @@ export const emailField = z
   .string({ error: MESSAGES.required })
   .trim()
   .toLowerCase()
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .regex(z.regexes.email, MESSAGES.emailInvalid);
 
 export const phoneField = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .regex(new RegExp(`^\\d{${LIMITS.phoneDigits}}$`), MESSAGES.phoneInvalid);
 
 export const cedulaField = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .regex(
     new RegExp(`^\\d{${LIMITS.cedulaMinDigits},${LIMITS.cedulaMaxDigits}}$`),
     MESSAGES.cedulaInvalid,
@@ -39,13 +39,13 @@ export const cedulaField = z
 export const nitField = z
   .string({ error: MESSAGES.required })
   .trim()
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .regex(new RegExp(`^\\d{${LIMITS.nitDigits}}$`), MESSAGES.nitInvalid);
 
 /** The client and supplier password rule: its five messages are reported together. */
 export const strongPasswordField = z
   .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .regex(/[a-z]/, MESSAGES.passwordLowercase)
   .regex(/[A-Z]/, MESSAGES.passwordUppercase)
   .regex(/[^A-Za-z0-9]/, MESSAGES.passwordSpecial)
@@ -55,7 +55,7 @@ export const strongPasswordField = z
 /** The change-password rule: upper, lower, number and one of @$!%*?&. */
 export const changedPasswordField = z
   .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
+  .min(1, { error: MESSAGES.required, abort: true })
   .min(LIMITS.passwordMinLength, MESSAGES.newPasswordMin)
   .regex(/[a-z]/, MESSAGES.passwordLowercase)
   .regex(/[A-Z]/, MESSAGES.passwordUppercase)

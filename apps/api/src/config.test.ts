@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The problems a configuration is refused with, or a failure when it is accepted. */
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+const S3 = {
+  S3_ENDPOINT: 'https://s3.example.co',
+  S3_BUCKET: 'hogarte',
+  S3_ACCESS_KEY_ID: 'AKID',
+  S3_SECRET_ACCESS_KEY: 'secreto',
+};
+
+describe('loadConfig', () => {
+  it('runs a local demo with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      demoMode: true,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      s3: undefined,
+      whatsapp: undefined,
+      brand: {
+        productName: 'Hogarte',
+        supportPhone: '3001234567',
+        whatsappNumber: '573001234567',
+        helpCenterUrl: 'https://ayuda.hogarte.co',
+      },
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('derives the public URL from the port and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://hogarte.co/' }).publicUrl).toBe('https://hogarte.co');
+  });
+
+  it('refuses a port that is not a number, naming PORT', () => {
+    const problems = problemsOf({ PORT: 'abc' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT: /);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const problems = problemsOf({ PORT: '70000', LOG_LEVEL: 'verbose', PUBLIC_URL: 'no es url' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'PUBLIC_URL',
+    ]);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.join('\n')).toContain('JWT_SECRET');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('accepts production with a long enough JWT_SECRET, out of demo mode', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) });
+    expect(config.demoMode).toBe(false);
+    expect(config.seedDemo).toBe(false);
+    expect(config.jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(problemsOf({ JWT_SECRET: 'corto' })[0]).toMatch(/^JWT_SECRET: /);
+  });
+
+  it('requires JWT_SECRET whenever demo mode is turned off', () => {
+    expect(problemsOf({ DEMO_MODE: 'false' }).join('\n')).toContain('JWT_SECRET');
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }).demoMode).toBe(true);
+  });
+
+  it('refuses half an S3 configuration', () => {
+    const problems = problemsOf({ S3_ENDPOINT: S3.S3_ENDPOINT, S3_BUCKET: S3.S3_BUCKET });
+    expect(problems).toEqual([
+      'S3_*: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    ]);
+  });
+
+  it('builds the S3 settings when all four variables are set', () => {
+    expect(loadConfig(S3).s3).toEqual({
+      endpoint: 'https://s3.example.co',
+      bucket: 'hogarte',
+      region: 'us-east-1',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secreto',
+      publicUrl: 'https://s3.example.co/hogarte',
+    });
+  });
+
+  it('refuses half a WhatsApp configuration', () => {
+    expect(problemsOf({ WHATSAPP_TOKEN: 'token' })).toEqual([
+      'WHATSAPP_*: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together',
+    ]);
+  });
+
+  it('counts empty variables as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      PUBLIC_URL: '',
+      DEMO_MODE: '',
+      PRODUCT_NAME: '',
+      S3_ENDPOINT: '',
+      S3_BUCKET: '',
+      S3_ACCESS_KEY_ID: '',
+      S3_SECRET_ACCESS_KEY: '',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoMode).toBe(true);
+    expect(config.brand.productName).toBe('Hogarte');
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('does not let empty S3 variables complete a half S3 configuration', () => {
+    expect(problemsOf({ ...S3, S3_SECRET_ACCESS_KEY: '' })[0]).toMatch(/^S3_\*: /);
+  });
+
+  it('treats an empty JWT_SECRET in production as missing', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: '' })).toEqual([
+      'JWT_SECRET: required outside demo mode',
+    ]);
+  });
+});

@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { buildApp } from '../app.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { AppError } from './errors.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/v1/no-existe'],
+    ['POST', '/v1/clients/no-existe'],
+    ['GET', '/v2/tampoco'],
+    ['DELETE', '/v2/users/password'],
+  ] as const)('answers %s %s with the 404 error shape', async (method, url) => {
+    const response = await harness.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'La ruta solicitada no existe',
+    });
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers a broken JSON body with 400, not 500', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.co", "password": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      message: 'La solicitud tiene datos inválidos',
+    });
+  });
+
+  it('answers a JSON body that is not an object with the validation shape', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '"solo texto"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: MESSAGES.invalidRequest,
+    });
+  });
+
+  it('answers an unsupported content type with 415 in the error shape', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ statusCode: 415, message: MESSAGES.invalidRequest });
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_048_576) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      message: 'La solicitud es demasiado grande',
+    });
+  });
+});
+
+describe('response headers', () => {
+  it('sets the security headers', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/v1/settings' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('does not allow cross-origin calls (no CORS headers)', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v1/settings',
+      headers: { origin: 'https://otro-sitio.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const preflight = await harness.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/auth/login',
+      headers: {
+        origin: 'https://otro-sitio.example',
+        'access-control-request-method': 'POST',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('unexpected errors', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A second app on the same context, with routes that fail the ways a bug would.
+    app = await buildApp(harness.ctx, { webDistDir: null, logger: false });
+    app.get('/v1/test/boom', () => {
+      throw new Error('conexión a la base de datos 10.0.0.5 rechazada');
+    });
+    app.get('/v1/test/boom-async', async () => {
+      await Promise.resolve();
+      throw new TypeError("Cannot read properties of undefined (reading 'password_hash')");
+    });
+    app.get('/v1/test/app-error', () => {
+      throw new AppError(422, 'CUSTOM', 'Mensaje propio', [{ field: 'x', message: 'Mal' }]);
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each(['/v1/test/boom', '/v1/test/boom-async'])(
+    'answers a thrown error at %s with 500 and no internals',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL_ERROR',
+        message: 'Hubo un error. Por favor intentalo más tarde',
+      });
+      expect(response.body).not.toMatch(/10\.0\.0\.5|password_hash|stack|at /);
+    },
+  );
+
+  it('answers an AppError with its own status, code, message and field errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/test/app-error' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      statusCode: 422,
+      code: 'CUSTOM',
+      message: 'Mensaje propio',
+      errors: [{ field: 'x', message: 'Mal' }],
+    });
+  });
+});
+
+describe('API documentation', () => {
+  it('serves the Swagger UI at /docs', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('swagger-ui');
+  });
+
+  it('lists the API paths at /docs/json', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Hogarte API');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/auth/login',
+        '/v1/clients',
+        '/v1/users/profile',
+        '/v2/users/password',
+      ]),
+    );
+    expect(document.paths['/v1/auth/login']).toHaveProperty('post');
+    expect(Object.keys(document.paths)).not.toContain('/health');
+  });
+});
