@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as filesSchema from './schema/files.js';
+import * as messagesSchema from './schema/messages.js';
 import * as notificationsSchema from './schema/notifications.js';
 import * as remodelingsSchema from './schema/remodelings.js';
 import * as usersSchema from './schema/users.js';
@@ -22,6 +23,7 @@ export const schema = {
   ...filesSchema,
   ...notificationsSchema,
   ...remodelingsSchema,
+  ...messagesSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -5,20 +5,23 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleId } from '@hogarte/shared/roles';
-import { forbidden, unauthorized } from './errors.js';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { AppError, forbidden, unauthorized } from './errors.js';
 import { verifySessionToken } from './tokens.js';
 
 export interface Actor {
   id: number;
   uuid: string;
   roleId: RoleId;
+  /** Designers and suppliers: null pending, true approved, false rejected. */
+  isApproved: boolean | null;
 }
 
 export interface SessionRecord {
   id: number;
   roleId: number;
   tokenVersion: number;
-  isActive: boolean;
+  isApproved: boolean | null;
 }
 
 export interface AuthOptions {
@@ -35,6 +38,11 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** A signed-in user with one of these roles; others get 403. */
     requireRole: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
+    /**
+     * Like `requireRole`, and the account must be approved: a pending or rejected designer or
+     * supplier gets 403 APPROVAL_REQUIRED.
+     */
+    requireApproved: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
   }
 }
 
@@ -54,9 +62,9 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     const claims = await verifySessionToken(options.key, token);
     if (!claims) return null;
     const session = await options.loadSession(claims.uuid);
-    if (!session || !session.isActive || session.tokenVersion !== claims.tv) return null;
+    if (!session || session.tokenVersion !== claims.tv) return null;
     if (session.roleId !== claims.role_id) return null;
-    return { id: session.id, uuid: claims.uuid, roleId: claims.role_id };
+    return { id: session.id, uuid: claims.uuid, roleId: claims.role_id, isApproved: session.isApproved };
   }
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -65,10 +73,19 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
   };
 
   app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: RoleId[]): preHandlerAsyncHookHandler => {
-    return async function requireRole(request, reply) {
+  const requireRole = (...roles: RoleId[]): preHandlerAsyncHookHandler =>
+    async function roleCheck(request, reply) {
       await authenticate.call(this, request, reply);
       if (!request.actor || !roles.includes(request.actor.roleId)) throw forbidden();
+    };
+  app.decorate('requireRole', requireRole);
+  app.decorate('requireApproved', (...roles: RoleId[]): preHandlerAsyncHookHandler => {
+    const roleCheck = requireRole(...roles);
+    return async function approvalCheck(request, reply) {
+      await roleCheck.call(this, request, reply);
+      if (request.actor?.isApproved !== true) {
+        throw new AppError(403, 'APPROVAL_REQUIRED', MESSAGES.approvalRequired);
+      }
     };
   });
 }

@@ -86,6 +86,10 @@ export const supplierProfiles = pgTable(
     primaryColor: varchar('company_primary_color', { length: 9 }),
     secondaryColor: varchar('company_secondary_color', { length: 9 }),
     fontType: varchar('company_font_type', { length: 80 }).notNull().default('Open Sans'),
+    /** Wompi public key of the supplier's own storefront checkout. */
+    wompiPublicKey: varchar('wompi_public_key', { length: 120 }),
+    /** The supplier's Envia API key: shipping quotes from its own warehouses. */
+    enviaKey: varchar('envia_key', { length: 200 }),
   },
   (table) => [uniqueIndex('supplier_profiles_company_name_key').on(sql`lower(${table.companyName})`)],
 );
@@ -126,4 +130,21 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash)],
+);
+
+/** Supplier warehouses (storage) and buyers' delivery addresses (shipping). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).$type<'storage' | 'shipping'>().notNull(),
+    streetAddress: varchar('street_address', { length: 200 }).notNull(),
+    cityCode: varchar('city_code', { length: 5 }).notNull(),
+    cityName: varchar('city_name', { length: 120 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_kind_idx').on(table.userId, table.kind)],
 );

@@ -52,7 +52,7 @@ export async function findSessionRecord(db: Database, uuid: string) {
       id: users.id,
       roleId: users.roleId,
       tokenVersion: users.tokenVersion,
-      isActive: users.isActive,
+      isApproved: users.isApproved,
     })
     .from(users)
     .where(eq(users.uuid, uuid))
