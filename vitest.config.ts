@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

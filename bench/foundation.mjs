@@ -18,7 +18,13 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-bench-'));
 
 const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 
@@ -69,7 +75,7 @@ try {
   );
   results.push(await run('GET /v1/cities (1,122 rows)', { url: `${base}/v1/cities` }));
   console.log(
-    `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}`,
+    `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,
   );
   console.table(results);
   const health = results[0]['req/s'];

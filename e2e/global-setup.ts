@@ -2,15 +2,15 @@
  * One product server (PGlite, or a fresh PostgreSQL database when DATABASE_URL is set) and one
  * Chromium for every journey. Each test file opens its own browser context.
  */
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import pg from "pg";
-import { chromium } from "playwright-core";
-import type { TestProject } from "vitest/node";
-import { startServer, stopServer } from "./support/server.js";
-import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium.js";
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startServer, stopServer } from './support/server.js';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.js';
 
-declare module "vitest" {
+declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
@@ -18,7 +18,7 @@ declare module "vitest" {
 }
 
 async function freshPostgresDatabase(baseUrl: string) {
-  const name = `hogarte_e2e_${randomBytes(4).toString("hex")}`;
+  const name = `hogarte_e2e_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -36,21 +36,19 @@ async function freshPostgresDatabase(baseUrl: string) {
   };
 }
 
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const database = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
     : undefined;
   const server = await startServer({
-    environment: database
-      ? { DATABASE_URL: database.url }
-      : { DATABASE_URL: undefined },
+    environment: database ? { DATABASE_URL: database.url } : { DATABASE_URL: undefined },
   });
   const browser = await chromium.launchServer({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   });
-  project.provide("baseUrl", server.url);
-  project.provide("wsEndpoint", browser.wsEndpoint());
+  project.provide('baseUrl', server.url);
+  project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
     await stopServer(server);

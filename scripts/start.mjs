@@ -43,7 +43,12 @@ const steps = [
   {
     name: '@hogarte/web',
     output: at('apps/web/dist/index.html'),
-    sources: [...sharedSources, at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts')],
+    sources: [
+      ...sharedSources,
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+    ],
   },
 ];
 

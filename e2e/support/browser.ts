@@ -1,38 +1,33 @@
 /** A fresh browser context per journey, at desktop or phone width, with a screenshot on failure. */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from "playwright-core";
-import { inject, onTestFinished } from "vitest";
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject, onTestFinished } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
-const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
 let browser: Browser | undefined;
 
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => inject('baseUrl');
 
 export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  browser ??= await chromium.connect(inject("wsEndpoint"));
+  browser ??= await chromium.connect(inject('wsEndpoint'));
   const context = await browser.newContext({
     viewport,
-    locale: "es-CO",
+    locale: 'es-CO',
     baseURL: baseUrl(),
   });
   const page = await context.newPage();
   // A failed journey leaves a screenshot behind (kept as a CI artifact); every context is closed.
   onTestFinished(async ({ task }) => {
-    if (task.result?.state === "fail") {
+    if (task.result?.state === 'fail') {
       mkdirSync(ARTIFACTS, { recursive: true });
-      const name = task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
+      const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
       await page
         .screenshot({
           path: path.join(ARTIFACTS, `${name}-${viewport.width}.png`),

@@ -1,23 +1,21 @@
-import { existsSync } from "node:fs";
+import { existsSync } from 'node:fs';
 
 /** Debian's Chromium; browsers cannot be downloaded on these machines. */
 export function chromiumPath(): string {
-  const candidate = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(candidate)) {
-    throw new Error(
-      `Chromium not found at ${candidate}: apt-get install -y chromium`,
-    );
+    throw new Error(`Chromium not found at ${candidate}: apt-get install -y chromium`);
   }
   return candidate;
 }
 
 export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
 ];

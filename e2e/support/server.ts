@@ -1,25 +1,23 @@
 /** Starts the built product as `npm start` runs it, on a free port with its own data folder. */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(
-  new URL("../../apps/api/dist/main.js", import.meta.url),
-);
+const MAIN = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === "object" && address
+        typeof address === 'object' && address
           ? resolve(address.port)
-          : reject(new Error("no port")),
+          : reject(new Error('no port')),
       );
     });
   });
@@ -39,50 +37,43 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir =
-    options.dataDir ?? mkdtempSync(path.join(tmpdir(), "hogarte-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hogarte-e2e-'));
   const url = `http://localhost:${port}`;
-  let output = "";
+  let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: "127.0.0.1",
+      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
       ...options.environment,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const response = await fetch(`${url}/health`);
-      if (response.ok)
-        return { url, dataDir, process: child, output: () => output };
+      if (response.ok) return { url, dataDir, process: child, output: () => output };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill("SIGKILL");
+  child.kill('SIGKILL');
   throw new Error(`server did not answer within 90 s:\n${output}`);
 }
 
-export async function stopServer(
-  server: RunningServer,
-  signal: NodeJS.Signals = "SIGTERM",
-) {
-  if (server.process.exitCode !== null || server.process.signalCode !== null)
-    return;
-  const exited = new Promise((resolve) => server.process.once("exit", resolve));
+export async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
   server.process.kill(signal);
   await exited;
 }

@@ -41,7 +41,9 @@ async function start(): Promise<void> {
     : await openPglite(config.dataDir);
   await database.migrate();
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -77,7 +77,13 @@ export const DOCUMENT_TYPES = [
     isPrivate: true,
   },
   { id: 7, key: 'productImage', name: 'Imagen de producto', accepts: 'image', isPrivate: false },
-  { id: 8, key: 'ambientImage', name: 'Imagen de ambientación', accepts: 'image', isPrivate: false },
+  {
+    id: 8,
+    key: 'ambientImage',
+    name: 'Imagen de ambientación',
+    accepts: 'image',
+    isPrivate: false,
+  },
   { id: 9, key: 'technicalSheet', name: 'Ficha técnica', accepts: 'imageOrPdf', isPrivate: false },
   {
     id: 10,

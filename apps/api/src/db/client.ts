@@ -64,7 +64,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryAttemptLimiter, redisAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
+import {
+  memoryAttemptLimiter,
+  redisAttemptLimiter,
+  type AttemptLimiter,
+} from './attempt-limiter.js';
 
-function behavesAsASlidingWindow(name: string, make: () => AttemptLimiter, waitPastWindow: () => Promise<void>) {
+function behavesAsASlidingWindow(
+  name: string,
+  make: () => AttemptLimiter,
+  waitPastWindow: () => Promise<void>,
+) {
   describe(name, () => {
     it('counts failures per key, resets them, and forgets them after the window', async () => {
       const limiter = make();

@@ -53,7 +53,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<void> {
+function authPlugin(
+  app: FastifyInstance,
+  options: AuthOptions,
+  done: (error?: Error) => void,
+): void {
   app.decorateRequest('actor', null);
 
   async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
@@ -64,7 +68,12 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
     const session = await options.loadSession(claims.uuid);
     if (!session || session.tokenVersion !== claims.tv) return null;
     if (session.roleId !== claims.role_id) return null;
-    return { id: session.id, uuid: claims.uuid, roleId: claims.role_id, isApproved: session.isApproved };
+    return {
+      id: session.id,
+      uuid: claims.uuid,
+      roleId: claims.role_id,
+      isApproved: session.isApproved,
+    };
   }
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -88,6 +97,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions): Promise<v
       }
     };
   });
+  done();
 }
 
 export const auth = fp(authPlugin, { name: 'auth' });

@@ -74,7 +74,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // An issue without a path is about the whole body (missing or not an object).
-        return { field, message: field ? (issue.message ?? MESSAGES.invalidRequest) : MESSAGES.invalidRequest };
+        return {
+          field,
+          message: field ? (issue.message ?? MESSAGES.invalidRequest) : MESSAGES.invalidRequest,
+        };
       });
       body = {
         statusCode: 400,

@@ -53,7 +53,14 @@ export async function createTestUser(
   );
   const response = await login(app, contact.email, password);
   const { token } = response.json<{ token: string }>();
-  return { id: created.id, uuid: created.uuid, email: contact.email, phone: contact.phone, roleId, token };
+  return {
+    id: created.id,
+    uuid: created.uuid,
+    email: contact.email,
+    phone: contact.phone,
+    roleId,
+    token,
+  };
 }
 
 export function bearer(user: { token: string }) {

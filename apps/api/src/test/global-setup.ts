@@ -14,7 +14,8 @@ import { openPostgres, wrapPglite } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'postgres'; url: string; template: string } | { kind: 'pglite'; dump: string };
+    testDatabase:
+      { kind: 'postgres'; url: string; template: string } | { kind: 'pglite'; dump: string };
   }
 }
 
@@ -24,7 +25,7 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const template = `hogarte_template_${randomBytes(4).toString('hex')}`;

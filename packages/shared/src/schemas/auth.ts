@@ -29,7 +29,10 @@ export const clientRegistrationSchema = withConfirmation(
     phone: phoneField,
     cedula: cedulaField,
     city_name: requiredText(),
-    city_id: z.string().regex(/^\d{5}$/, MESSAGES.cityUnknown).optional(),
+    city_id: z
+      .string()
+      .regex(/^\d{5}$/, MESSAGES.cityUnknown)
+      .optional(),
     street_address: requiredText(),
     password: strongPasswordField,
     passwordConfirm: confirmationField,

@@ -86,7 +86,9 @@ export function withConfirmation<T extends z.ZodObject>(
   return schema.refine(
     (value: Record<string, unknown>) => {
       const confirmation = value[confirmationField];
-      return typeof confirmation !== 'string' || confirmation === '' || confirmation === value[field];
+      return (
+        typeof confirmation !== 'string' || confirmation === '' || confirmation === value[field]
+      );
     },
     {
       error: message,

@@ -22,7 +22,10 @@ const confirmation = z
   .string({ error: MESSAGES.confirmPasswordRequired })
   .min(1, { error: MESSAGES.confirmPasswordRequired, abort: true });
 
-const cityId = z.string().regex(/^\d{5}$/, MESSAGES.cityUnknown).optional();
+const cityId = z
+  .string()
+  .regex(/^\d{5}$/, MESSAGES.cityUnknown)
+  .optional();
 
 /**
  * The bio: the spec gives "max 500" and "170 to 500"; a public profile needs a real
@@ -135,10 +138,18 @@ export const supplierStepOneSchema = withConfirmation(
         const address = value[`warehouse${index}_address`];
         const city = value[`warehouse${index}_city_name`];
         if (address && !city) {
-          ctx.addIssue({ code: 'custom', path: [`warehouse${index}_city_name`], message: MESSAGES.required });
+          ctx.addIssue({
+            code: 'custom',
+            path: [`warehouse${index}_city_name`],
+            message: MESSAGES.required,
+          });
         }
         if (city && !address) {
-          ctx.addIssue({ code: 'custom', path: [`warehouse${index}_address`], message: MESSAGES.required });
+          ctx.addIssue({
+            code: 'custom',
+            path: [`warehouse${index}_address`],
+            message: MESSAGES.required,
+          });
         }
       }
     }),
@@ -147,7 +158,9 @@ export const supplierStepOneSchema = withConfirmation(
 );
 export type SupplierStepOne = z.infer<typeof supplierStepOneSchema>;
 
-const yesNo = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
+const yesNo = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true');
 
 export const supplierStepTwoSchema = z.object({
   contact_first_name: requiredText(),
@@ -174,9 +187,7 @@ export const profileUpdateSchema = z.object({
       is_public: z.boolean().optional(),
     })
     .optional(),
-  address: z
-    .object({ street_address: requiredText().optional(), city_id: cityId })
-    .optional(),
+  address: z.object({ street_address: requiredText().optional(), city_id: cityId }).optional(),
   city_name: requiredText().optional(),
   designer: z.object({ bio: bioField.optional() }).optional(),
   socials: z.object({ instagram: instagramProfileField.or(z.literal('')).optional() }).optional(),
@@ -188,7 +199,8 @@ export const bankAccountSchema = z.object({
   account_number: requiredText().pipe(
     z.string().regex(/^\d{6,20}$/, MESSAGES.accountNumberInvalid),
   ),
-  is_savings_account: z.union([z.boolean(), z.literal(1), z.literal(0)], { error: MESSAGES.required })
+  is_savings_account: z
+    .union([z.boolean(), z.literal(1), z.literal(0)], { error: MESSAGES.required })
     .transform((value) => value === true || value === 1),
 });
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
@@ -210,7 +222,9 @@ export const warehouseAddressSchema = z.object({
 export type WarehouseAddressInput = z.infer<typeof warehouseAddressSchema>;
 
 export const wompiKeySchema = z.object({
-  wompiKey: requiredText().pipe(z.string().regex(/^pub_(test|prod)_\w+$/, MESSAGES.wompiKeyInvalid)),
+  wompiKey: requiredText().pipe(
+    z.string().regex(/^pub_(test|prod)_\w+$/, MESSAGES.wompiKeyInvalid),
+  ),
 });
 
 export const enviaKeySchema = z.object({ enviaKey: requiredText() });

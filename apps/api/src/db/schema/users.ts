@@ -91,7 +91,9 @@ export const supplierProfiles = pgTable(
     /** The supplier's Envia API key: shipping quotes from its own warehouses. */
     enviaKey: varchar('envia_key', { length: 200 }),
   },
-  (table) => [uniqueIndex('supplier_profiles_company_name_key').on(sql`lower(${table.companyName})`)],
+  (table) => [
+    uniqueIndex('supplier_profiles_company_name_key').on(sql`lower(${table.companyName})`),
+  ],
 );
 
 export const salespersonProfiles = pgTable('salesperson_profiles', {

@@ -11,9 +11,16 @@ const server = createServer((request: IncomingMessage, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const url = request.url ?? '';
-    seen.push({ method: request.method ?? '', url, authorization: request.headers.authorization ?? '' });
+    seen.push({
+      method: request.method ?? '',
+      url,
+      authorization: request.headers.authorization ?? '',
+    });
     if (request.method === 'PUT') {
-      objects.set(url, { body: Buffer.concat(chunks), type: request.headers['content-type'] ?? '' });
+      objects.set(url, {
+        body: Buffer.concat(chunks),
+        type: request.headers['content-type'] ?? '',
+      });
       response.writeHead(200).end();
     } else if (request.method === 'GET') {
       const object = objects.get(url);
@@ -45,7 +52,9 @@ describe('s3Storage', () => {
     });
     await storage.put('private/abc.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
     expect(seen[0]).toMatchObject({ method: 'PUT', url: '/hogarte/private/abc.pdf' });
-    expect(seen[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/);
+    expect(seen[0]?.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/,
+    );
 
     const stored = await storage.get('private/abc.pdf');
     expect(stored?.body.toString()).toBe('%PDF-1.4');

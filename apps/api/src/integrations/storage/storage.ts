@@ -3,8 +3,6 @@
  * (`public/…`, `private/…`): public files get a plain URL, private ones are only streamed by the
  * API after an access check.
  */
-export type Visibility = 'public' | 'private';
-
 export interface StoredObject {
   body: Buffer;
   contentType: string;

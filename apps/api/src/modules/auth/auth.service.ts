@@ -18,11 +18,7 @@ import {
   setPassword,
   type SessionResponse,
 } from '../users/users.service.js';
-import {
-  findUsableResetToken,
-  markResetTokenUsed,
-  replaceResetToken,
-} from './auth.repository.js';
+import { findUsableResetToken, markResetTokenUsed, replaceResetToken } from './auth.repository.js';
 
 /** Verified against when the email is unknown, so both answers take the same time. */
 const unknownUserHash = hashPassword('placeholder-for-unknown-accounts');

@@ -71,7 +71,9 @@ describe('tokens', () => {
   it('refuses alg none, a wrong signature and an expired token with 401', async () => {
     const user = await createTestUser(harness.app, harness.ctx);
     const [header, payload] = user.token.split('.');
-    const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
+      'base64url',
+    );
     expect((await profile(`Bearer ${noneHeader}.${payload}.`)).statusCode).toBe(401);
     expect((await profile(`Bearer ${header}.${payload}.AAAA`)).statusCode).toBe(401);
 
@@ -156,7 +158,10 @@ describe('password recovery', () => {
     await requestReset(user.email);
     const token = await latestResetToken(user.email);
 
-    const check = await harness.app.inject({ method: 'GET', url: `/v1/users/password-reset/${token}` });
+    const check = await harness.app.inject({
+      method: 'GET',
+      url: `/v1/users/password-reset/${token}`,
+    });
     expect(check.json()).toEqual({ success: true });
 
     const tooShort = await harness.app.inject({
@@ -196,7 +201,10 @@ describe('password recovery', () => {
     await requestReset(user.email);
     const token = await latestResetToken(user.email);
     harness.advanceClock(60 * 60 * 1000 + 1000);
-    const check = await harness.app.inject({ method: 'GET', url: `/v1/users/password-reset/${token}` });
+    const check = await harness.app.inject({
+      method: 'GET',
+      url: `/v1/users/password-reset/${token}`,
+    });
     expect(check.statusCode).toBe(410);
     expect(check.json().message).toBe('El link de recuperación de contraseña ha expirado');
   });
