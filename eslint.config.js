@@ -1,0 +1,131 @@
+/**
+ * ESLint for the whole monorepo (`npm run lint`): typed rules for TypeScript, React hooks rules for
+ * the web app, and the house rule of no default exports outside tool config files.
+ */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Tools that load their config through a default export. */
+const CONFIG_FILES = [
+  '**/vite.config.ts',
+  '**/vitest.config.ts',
+  '**/vitest.*.config.ts',
+  '**/vitest-*.config.ts',
+  'eslint.config.js',
+  '**/drizzle.config.ts',
+  'knip.config.ts',
+  'knip.ts',
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/',
+      '**/node_modules/',
+      'data/',
+      'apps/api/drizzle/',
+      'e2e/artifacts/',
+      'bench/results/',
+      '**/coverage/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Config files at the edges of the workspaces belong to no tsconfig.json.
+          allowDefaultProject: ['vitest.config.ts', 'apps/web/vite.config.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use a named export (docs/architecture.md §4: no default exports).',
+        },
+        {
+          selector: "ExportNamedDeclaration > ExportSpecifier[exported.name='default']",
+          message: 'Use a named export (docs/architecture.md §4: no default exports).',
+        },
+      ],
+    },
+  },
+  {
+    // Test files are excluded from the build tsconfig.json files; their own tsconfig.test.json
+    // files type them (and are what `npm run typecheck` checks).
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**/*.ts', 'apps/api/drizzle.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: ['apps/api/tsconfig.test.json'] },
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.test.ts'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: ['packages/shared/tsconfig.test.json'] },
+    },
+  },
+  {
+    // Tests read untyped JSON bodies (`response.json()` is `any`) and assert on them.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  {
+    // Plain JavaScript (this file, scripts/, bench/) is linted without type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [
+      'apps/api/**/*.ts',
+      'packages/shared/**/*.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**/*.ts',
+      'apps/web/vite.config.ts',
+      '*.{js,mjs,cjs,ts}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: CONFIG_FILES,
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
