@@ -100,7 +100,7 @@ export async function uploadOwnFile(
   file: IncomingFile | null,
 ): Promise<UploadedFile> {
   const type = documentTypeFor(typeId);
-  const allowed = SELF_SERVICE_UPLOADS[type.key as DocumentType['key']];
+  const allowed = SELF_SERVICE_UPLOADS[type.key];
   if (!allowed?.includes(actor.roleId)) {
     throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
   }
