@@ -46,7 +46,10 @@ const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/files/', '/docs', '/health'
 // Zod's own messages for anything a shared schema does not word itself, in Spanish.
 z.config(z.locales.es());
 
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: 1_048_576,

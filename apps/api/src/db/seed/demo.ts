@@ -56,7 +56,12 @@ async function addUser(tx: Database, roleId: number, person: Person, now: Date) 
   });
 }
 
-const DESIGNERS: (Person & { professionId: number; bio: string; university: string; year: number })[] = [
+const DESIGNERS: (Person & {
+  professionId: number;
+  bio: string;
+  university: string;
+  year: number;
+})[] = [
   {
     email: 'disenador@demo.co',
     firstName: 'Valentina',
@@ -143,7 +148,8 @@ const SUPPLIERS: (Person & { company: string; nit: string; description: string }
     company: 'Cerámicas del Valle',
     nit: '900123456',
     createdDaysAgo: 400,
-    description: 'Fabricantes y distribuidores de revestimientos cerámicos, porcelanatos y pisos para interiores y exteriores desde 1998.',
+    description:
+      'Fabricantes y distribuidores de revestimientos cerámicos, porcelanatos y pisos para interiores y exteriores desde 1998.',
   },
   {
     email: 'luminarias.andinas@demo.co',
@@ -156,7 +162,8 @@ const SUPPLIERS: (Person & { company: string; nit: string; description: string }
     company: 'Luminarias Andinas',
     nit: '901234567',
     createdDaysAgo: 250,
-    description: 'Iluminación decorativa y técnica: lámparas de techo, apliques, lámparas de pie y bombillos LED de bajo consumo.',
+    description:
+      'Iluminación decorativa y técnica: lámparas de techo, apliques, lámparas de pie y bombillos LED de bajo consumo.',
   },
   {
     email: 'casa.textil@demo.co',
@@ -169,7 +176,8 @@ const SUPPLIERS: (Person & { company: string; nit: string; description: string }
     company: 'Casa Textil & Deco',
     nit: '900987654',
     createdDaysAgo: 180,
-    description: 'Decoración para el hogar: cojines, tapetes, cortinas, espejos y accesorios hechos por artesanos colombianos.',
+    description:
+      'Decoración para el hogar: cojines, tapetes, cortinas, espejos y accesorios hechos por artesanos colombianos.',
   },
   {
     email: 'maderas.finas@demo.co',
@@ -183,17 +191,72 @@ const SUPPLIERS: (Person & { company: string; nit: string; description: string }
     nit: '901555777',
     isApproved: null,
     createdDaysAgo: 2,
-    description: 'Pisos de madera maciza y laminados, decks para exteriores y mobiliario en maderas certificadas.',
+    description:
+      'Pisos de madera maciza y laminados, decks para exteriores y mobiliario en maderas certificadas.',
   },
 ];
 
 const CLIENTS: Person[] = [
-  { email: 'cliente@demo.co', firstName: 'Camila', lastName: 'Restrepo Uribe', phone: '3201234567', cedula: '1017234567', cityId: '05001', street: 'Calle 10 # 35-20, apto 1102', createdDaysAgo: 60 },
-  { email: 'juan.torres@demo.co', firstName: 'Juan Pablo', lastName: 'Torres', phone: '3211234567', cedula: '1018345678', cityId: '11001', street: 'Carrera 7 # 72-41', createdDaysAgo: 45 },
-  { email: 'natalia.castro@demo.co', firstName: 'Natalia', lastName: 'Castro Peña', phone: '3221234567', cedula: '1019456789', cityId: '76001', street: 'Calle 5 # 66-30', createdDaysAgo: 30 },
-  { email: 'felipe.vargas@demo.co', firstName: 'Felipe', lastName: 'Vargas', phone: '3231234567', cedula: '1020567890', cityId: '08001', street: 'Calle 84 # 45-12', createdDaysAgo: 21 },
-  { email: 'sofia.martinez@demo.co', firstName: 'Sofía', lastName: 'Martínez Gil', phone: '3241234567', cedula: '1021678901', cityId: '13001', street: 'Bocagrande, Carrera 3 # 6-18', createdDaysAgo: 12 },
-  { email: 'daniel.moreno@demo.co', firstName: 'Daniel', lastName: 'Moreno', phone: '3251234567', cedula: '1022789012', cityId: '68001', street: 'Carrera 27 # 36-14', createdDaysAgo: 5 },
+  {
+    email: 'cliente@demo.co',
+    firstName: 'Camila',
+    lastName: 'Restrepo Uribe',
+    phone: '3201234567',
+    cedula: '1017234567',
+    cityId: '05001',
+    street: 'Calle 10 # 35-20, apto 1102',
+    createdDaysAgo: 60,
+  },
+  {
+    email: 'juan.torres@demo.co',
+    firstName: 'Juan Pablo',
+    lastName: 'Torres',
+    phone: '3211234567',
+    cedula: '1018345678',
+    cityId: '11001',
+    street: 'Carrera 7 # 72-41',
+    createdDaysAgo: 45,
+  },
+  {
+    email: 'natalia.castro@demo.co',
+    firstName: 'Natalia',
+    lastName: 'Castro Peña',
+    phone: '3221234567',
+    cedula: '1019456789',
+    cityId: '76001',
+    street: 'Calle 5 # 66-30',
+    createdDaysAgo: 30,
+  },
+  {
+    email: 'felipe.vargas@demo.co',
+    firstName: 'Felipe',
+    lastName: 'Vargas',
+    phone: '3231234567',
+    cedula: '1020567890',
+    cityId: '08001',
+    street: 'Calle 84 # 45-12',
+    createdDaysAgo: 21,
+  },
+  {
+    email: 'sofia.martinez@demo.co',
+    firstName: 'Sofía',
+    lastName: 'Martínez Gil',
+    phone: '3241234567',
+    cedula: '1021678901',
+    cityId: '13001',
+    street: 'Bocagrande, Carrera 3 # 6-18',
+    createdDaysAgo: 12,
+  },
+  {
+    email: 'daniel.moreno@demo.co',
+    firstName: 'Daniel',
+    lastName: 'Moreno',
+    phone: '3251234567',
+    cedula: '1022789012',
+    cityId: '68001',
+    street: 'Carrera 27 # 36-14',
+    createdDaysAgo: 5,
+  },
 ];
 
 /** Seeds the demo when the database has no users yet; returns whether it did. */
@@ -261,19 +324,46 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     await addUser(
       tx,
       ROLE.lsh,
-      { email: 'lsh@demo.co', firstName: 'Andrés', lastName: 'Pérez Logística', phone: '3009998877', cedula: '80123456', cityId: '05001', street: 'Autopista Sur # 29-10, Itagüí', createdDaysAgo: 500 },
+      {
+        email: 'lsh@demo.co',
+        firstName: 'Andrés',
+        lastName: 'Pérez Logística',
+        phone: '3009998877',
+        cedula: '80123456',
+        cityId: '05001',
+        street: 'Autopista Sur # 29-10, Itagüí',
+        createdDaysAgo: 500,
+      },
       now,
     );
     await addUser(
       tx,
       ROLE.admin,
-      { email: 'admin@demo.co', firstName: 'Equipo', lastName: 'Administración', phone: '3008887766', cedula: '1000000001', cityId: '05001', street: 'Carrera 43A # 1-50, oficina 801', createdDaysAgo: 600 },
+      {
+        email: 'admin@demo.co',
+        firstName: 'Equipo',
+        lastName: 'Administración',
+        phone: '3008887766',
+        cedula: '1000000001',
+        cityId: '05001',
+        street: 'Carrera 43A # 1-50, oficina 801',
+        createdDaysAgo: 600,
+      },
       now,
     );
     const adviser = await addUser(
       tx,
       ROLE.salesperson,
-      { email: 'asesor@demo.co', firstName: 'Daniela', lastName: 'Ruiz Montoya', phone: '3017776655', cedula: '1037123456', cityId: '05001', street: 'Calle 33 # 74-20', createdDaysAgo: 90 },
+      {
+        email: 'asesor@demo.co',
+        firstName: 'Daniela',
+        lastName: 'Ruiz Montoya',
+        phone: '3017776655',
+        cedula: '1037123456',
+        cityId: '05001',
+        street: 'Calle 33 # 74-20',
+        createdDaysAgo: 90,
+      },
       now,
     );
     await insertSalespersonProfile(tx, {

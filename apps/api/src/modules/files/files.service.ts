@@ -127,7 +127,9 @@ export async function privateFileLink(ctx: AppContext, actor: Actor, fileId: num
   if (!file || (file.ownerUserId !== actor.id && actor.roleId !== ROLE.admin)) throw notFound();
   if (!file.isPrivate) return { url: ctx.storage.publicUrl(file.storageKey) };
   const expires = ctx.now().getTime() + SIGNED_LINK_TTL_MS;
-  return { url: `/files/${file.id}?expires=${expires}&signature=${signature(ctx, file.id, expires)}` };
+  return {
+    url: `/files/${file.id}?expires=${expires}&signature=${signature(ctx, file.id, expires)}`,
+  };
 }
 
 export async function readSignedFile(

@@ -155,9 +155,7 @@ export async function changePassword(
   if (!(await passwordMatches(account.passwordHash, input.currentPassword))) {
     throw fieldError(400, 'WRONG_PASSWORD', 'currentPassword', MESSAGES.currentPasswordWrong);
   }
-  const updated = await inTransaction(ctx.db, (tx) =>
-    setPassword(tx, actor.id, input.newPassword),
-  );
+  const updated = await inTransaction(ctx.db, (tx) => setPassword(tx, actor.id, input.newPassword));
   const session = await issueSession(ctx, { id: actor.id, ...updated });
   return { message: MESSAGES.passwordUpdated, token: session.token };
 }

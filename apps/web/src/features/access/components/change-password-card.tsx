@@ -55,7 +55,13 @@ export function ChangePasswordCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
           Usa al menos 8 caracteres con mayúsculas, minúsculas, un número y uno de @$!%*?&.
         </Typography>
-        <Stack component="form" aria-label="Cambiar contraseña" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+        <Stack
+          component="form"
+          aria-label="Cambiar contraseña"
+          noValidate
+          spacing={2.5}
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <TextField
             label="Contraseña actual"
             type="password"

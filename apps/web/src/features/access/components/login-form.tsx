@@ -49,7 +49,13 @@ export function LoginForm({ callback }: LoginFormProps) {
 
   const busy = isSubmitting || loginMutation.isSuccess;
   return (
-    <Stack component="form" aria-label="Ingresa" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+    <Stack
+      component="form"
+      aria-label="Ingresa"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {formError ? (
         <Alert severity="error" role="alert">
           {formError}

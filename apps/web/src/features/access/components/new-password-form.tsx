@@ -43,7 +43,13 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
   });
 
   return (
-    <Stack component="form" aria-label="Nueva contraseña" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+    <Stack
+      component="form"
+      aria-label="Nueva contraseña"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {formError ? (
         <Alert severity="error" role="alert">
           {formError}

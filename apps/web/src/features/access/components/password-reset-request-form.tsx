@@ -42,7 +42,13 @@ export function PasswordResetRequestForm({ onSent }: PasswordResetRequestFormPro
   });
 
   return (
-    <Stack component="form" aria-label="Recupera tu contraseña" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+    <Stack
+      component="form"
+      aria-label="Recupera tu contraseña"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {formError ? (
         <Alert severity="error" role="alert">
           {formError}

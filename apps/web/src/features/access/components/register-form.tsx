@@ -96,7 +96,12 @@ export function RegisterForm({ callback }: RegisterFormProps) {
   const busy = isSubmitting || registration.isSuccess;
 
   return (
-    <Box component="form" aria-label="Crea tu cuenta" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Box
+      component="form"
+      aria-label="Crea tu cuenta"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {formError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
           {formError}
