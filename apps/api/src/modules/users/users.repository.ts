@@ -109,15 +109,12 @@ export async function findExistingContacts(
 }
 
 export async function insertUser(executor: Database, values: NewUser) {
-  const [row] = await executor
-    .insert(users)
-    .values(values)
-    .returning({
-      id: users.id,
-      uuid: users.uuid,
-      roleId: users.roleId,
-      tokenVersion: users.tokenVersion,
-    });
+  const [row] = await executor.insert(users).values(values).returning({
+    id: users.id,
+    uuid: users.uuid,
+    roleId: users.roleId,
+    tokenVersion: users.tokenVersion,
+  });
   if (!row) throw new Error('insert returned no row');
   return row;
 }
