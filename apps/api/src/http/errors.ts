@@ -27,15 +27,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new AppError(400, 'BAD_REQUEST', message, errors);
 export const unauthorized = (message: string = MESSAGES.unauthorized) =>
   new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = () => new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
 export const notFound = (message: string = MESSAGES.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, errors?: FieldError[]) =>
-  new AppError(409, 'CONFLICT', message, errors);
 
 /** A single field's problem, reported the way a form shows it. */
 export function fieldError(statusCode: number, code: string, field: string, message: string) {

@@ -176,12 +176,3 @@ export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
 }
-
-export async function userIsRole(db: Database, userId: number, roleId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.roleId, roleId)))
-    .limit(1);
-  return Boolean(row);
-}
