@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/files.js';
 import {
