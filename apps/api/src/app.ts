@@ -24,11 +24,16 @@ import { LIMITS } from '@hogarte/shared/limits';
 import type { AppContext } from './context.js';
 import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { designersRoutes } from './modules/designers/designers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
 
@@ -56,6 +61,8 @@ export async function buildApp(
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
+    // One line per request drowns the terminal of `npm start`; LOG_LEVEL=debug brings them back.
+    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,9 +125,14 @@ export async function buildApp(
   app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
   authRoutes(app, ctx);
   usersRoutes(app, ctx);
+  profileRoutes(app, ctx);
   clientsRoutes(app, ctx);
   filesRoutes(app, ctx);
   lookupsRoutes(app, ctx);
+  messagesRoutes(app, ctx);
+  designersRoutes(app, ctx);
+  suppliersRoutes(app, ctx);
+  adminRoutes(app, ctx);
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 
   if (!ctx.config.s3) {

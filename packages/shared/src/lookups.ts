@@ -21,6 +21,21 @@ export const BANKS = [
 ] as const;
 export type BankName = (typeof BANKS)[number];
 
+/** How each bank is written on screen; the API stores the lower-case names above. */
+export const BANK_LABELS: Record<BankName, string> = {
+  bancolombia: 'Bancolombia',
+  'banco de bogota': 'Banco de Bogotá',
+  davivienda: 'Davivienda',
+  bbva: 'BBVA',
+  'banco de occidente': 'Banco de Occidente',
+  'banco av villas': 'Banco AV Villas',
+  'banco caja social': 'Banco Caja Social',
+  colpatria: 'Colpatria',
+  'banco falabella': 'Banco Falabella',
+  citi: 'Citi',
+  bancoomeva: 'Bancoomeva',
+};
+
 export const PROFESSIONS: readonly Lookup[] = [
   { id: 1, name: 'Diseñador(a) de interiores' },
   { id: 2, name: 'Arquitecto(a)' },

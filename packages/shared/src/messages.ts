@@ -50,6 +50,8 @@ export const MESSAGES = {
   applicationReceived: 'Recibimos tu solicitud',
   applicationPending: 'Tu solicitud está en revisión, te contactaremos pronto',
   applicationRejected: 'Tu solicitud no fue aprobada',
+  applicationAlreadyReviewed: 'Esta solicitud ya fue revisada',
+  companyNameTaken: 'Ya existe una empresa registrada con este nombre',
   bioMin: 'Tu biografía debe tener mínimo 170 caracteres',
   bioMax: 'Tu biografía debe tener máximo 500 caracteres',
   universityRequired: 'Por favor escribe el nombre de la institución donde te graduaste',
@@ -68,6 +70,8 @@ export const MESSAGES = {
   portfolioImageAdded: 'Imagen agregada a tu portafolio exitosamente',
   portfolioImageRemoved: 'Imagen eliminada de tu portafolio exitosamente',
   bankAccountAdded: 'Cuenta bancaria agregada exitosamente',
+  // Part 1 §2 membership renewal text; also the answer when an expired designer tries to publish.
+  membershipExpired: 'Por favor renueva tu membresia para continuar',
   companyDescriptionMin: 'La descripción debe tener mínimo 70 caracteres',
   companyDescriptionMax: 'La descripción debe tener máximo 500 caracteres',
   rutRequired: 'Por favor carga el RUT',
@@ -82,6 +86,12 @@ export const MESSAGES = {
   messageSent: 'Tu mensaje ha sido enviado exitosamente',
   inboxEmpty: 'No hay mensajes en tu bandeja de entrada',
   recipientsRequired: 'Selecciona al menos un destinatario',
+  // Part 2 §8 only says "designer or supplier approved or rejected"; worded like the
+  // remodelling approval toast of part 1 §8.
+  designerApproved: 'Has aprobado al diseñador(a) {name} exitosamente',
+  designerRejected: 'Has rechazado al diseñador(a) {name} exitosamente',
+  supplierApproved: 'Has aprobado al proveedor {name} exitosamente',
+  supplierRejected: 'Has rechazado al proveedor {name} exitosamente',
   accountNumberInvalid: 'El número de cuenta debe tener solo dígitos',
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',

@@ -38,6 +38,29 @@ export function fieldError(statusCode: number, code: string, field: string, mess
   return new AppError(statusCode, code, message, [{ field, message }]);
 }
 
+/**
+ * The field errors of zod issues, as Fastify's validator reports a body: the path joined with
+ * dots; an issue about the whole body has no field and gets the generic message.
+ */
+export function zodFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldError[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    return { field, message: field ? issue.message : MESSAGES.invalidRequest };
+  });
+}
+
+/** 400 for input checked outside Fastify's validator (multipart forms), in the validator's shape. */
+export function validationError(errors: FieldError[]): AppError {
+  return new AppError(
+    400,
+    'VALIDATION_ERROR',
+    errors[0]?.message ?? MESSAGES.invalidRequest,
+    errors,
+  );
+}
+
 interface ErrorBody {
   statusCode: number;
   code: string;

@@ -30,3 +30,35 @@ export async function readSingleFile(request: FastifyRequest): Promise<IncomingF
   const part = await request.file({ limits: { fileSize: LIMITS.maxFileBytes } });
   return part ? toIncoming(part) : null;
 }
+
+export interface MultipartForm {
+  /** Text fields; a repeated name keeps its last value. */
+  fields: Record<string, string>;
+  /** Files by field name, in the order sent (`portfolio` may repeat). */
+  files: Record<string, IncomingFile[]>;
+}
+
+/**
+ * Every part of a multipart form: text fields and files read into memory, each file within the
+ * 15 MiB cap (an oversized one arrives with `content: null`, so the service can name it).
+ */
+export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'NOT_MULTIPART', MESSAGES.invalidRequest);
+  }
+  const form: MultipartForm = { fields: {}, files: {} };
+  // An oversized file is cut and flagged rather than thrown, which would end the form there.
+  const options = { limits: { fileSize: LIMITS.maxFileBytes }, throwFileSizeLimit: false };
+  for await (const part of request.parts(options)) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      const file = { fileName: part.filename, content: part.file.truncated ? null : content };
+      // A browser form with an empty file input still sends a nameless, empty part.
+      if (!file.fileName && file.content?.length === 0) continue;
+      (form.files[part.fieldname] ??= []).push(file);
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}

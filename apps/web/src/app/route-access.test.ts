@@ -128,9 +128,18 @@ describe('the route table', () => {
   });
 
   it('has a settings page for every role, and the client one inside storefronts too', () => {
-    for (const slug of ['admin', 'lsh', 'proveedor', 'disenador', 'cliente', 'vendedor']) {
-      expect(route(`/${slug}/configuracion`).page).toBe('account-settings');
+    const pages = {
+      admin: 'account-settings',
+      lsh: 'account-settings',
+      vendedor: 'account-settings',
+      proveedor: 'supplier-settings',
+      disenador: 'designer-settings',
+      cliente: 'client-account',
+    } as const;
+    for (const [slug, page] of Object.entries(pages)) {
+      expect(route(`/${slug}/configuracion`).page).toBe(page);
     }
+    expect(route('/casa-textil/cliente/configuracion').page).toBe('client-account');
     expect(route('/casa-textil/cliente/configuracion').roles).toEqual([ROLE.client]);
   });
 });

@@ -14,6 +14,19 @@ export type RoutePage =
   | 'password-reset-request'
   | 'password-reset'
   | 'account-settings'
+  | 'designer-settings'
+  | 'supplier-settings'
+  | 'supplier-home'
+  | 'client-account'
+  | 'designer-application-1'
+  | 'designer-application-2'
+  | 'supplier-application-1'
+  | 'supplier-application-2'
+  | 'admin-designers'
+  | 'admin-suppliers'
+  | 'admin-clients'
+  | 'admin-messages'
+  | 'inbox'
   | 'dev-mailbox'
   | 'membership-required'
   | 'title-only';
@@ -75,10 +88,10 @@ export const ROUTES: readonly AppRoute[] = [
   publicRoute('/pago', 'Pago'),
   publicRoute('/:companyName/pago', 'Pago'),
   publicRoute('/asesoria-virtual', 'Solicitar Asesoría'),
-  publicRoute('/disenador/paso-1', 'Regístrate como diseñador'),
-  publicRoute('/disenador/paso-2', 'Regístrate como diseñador'),
-  publicRoute('/proveedor/paso-1', 'Regístrate como proveedor'),
-  publicRoute('/proveedor/paso-2', 'Regístrate como proveedor'),
+  publicRoute('/disenador/paso-1', 'Regístrate como diseñador', 'designer-application-1'),
+  publicRoute('/disenador/paso-2', 'Regístrate como diseñador', 'designer-application-2'),
+  publicRoute('/proveedor/paso-1', 'Regístrate como proveedor', 'supplier-application-1'),
+  publicRoute('/proveedor/paso-2', 'Regístrate como proveedor', 'supplier-application-2'),
   publicRoute('/videochat/:consultancyType/:hashid/:role', 'Videollamada'),
   publicRoute('/disenador/membership-required', 'Renueva tu membresía', 'membership-required'),
   publicRoute('/dev/correos', 'Correos de prueba', 'dev-mailbox'),
@@ -102,23 +115,26 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/admin/remodelaciones', 'Hojas de proceso', [admin]),
   areaRoute('/admin/asesorías-virtuales', 'Asesorías virtuales', [admin]),
   areaRoute('/admin/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [admin]),
-  areaRoute('/admin/clientes', 'Clientes', [admin]),
-  areaRoute('/admin/disenadores', 'Diseñadores', [admin]),
-  areaRoute('/admin/proveedores', 'Proveedores', [admin]),
+  areaRoute('/admin/clientes', 'Clientes', [admin], 'admin-clients'),
+  areaRoute('/admin/disenadores', 'Diseñadores', [admin], 'admin-designers'),
+  areaRoute('/admin/proveedores', 'Proveedores', [admin], 'admin-suppliers'),
   areaRoute('/admin/lista-productos', 'Productos', [admin]),
   areaRoute('/admin/revision-productos', 'Revisión de productos', [admin]),
-  areaRoute('/admin/mensajeria', 'Mensajería', [admin]),
+  areaRoute('/admin/mensajeria', 'Mensajería', [admin], 'admin-messages'),
   areaRoute('/admin/configuracion', SETTINGS_TITLE, [admin], 'account-settings'),
 
   // lsh (part 1 §2 Admin area).
   areaRoute('/lsh/dashboard', 'Ordenes pagadas', [lsh]),
   areaRoute('/lsh/revision-productos', 'Productos por agregar precio de instalación', [lsh]),
   areaRoute('/lsh/lista-productos', 'Productos', [lsh]),
+  // The spec gives lsh an inbox (part 1 §2 Inbox, §7) but no path or menu item: it is reached
+  // from here and from links, and stays out of the lsh side menu the spec lists.
+  areaRoute('/lsh/mensajeria', 'Mensajería', [lsh], 'inbox'),
   areaRoute('/lsh/configuracion', SETTINGS_TITLE, [lsh], 'account-settings'),
 
   // Supplier (part 2 §2.5).
-  areaRoute('/proveedor/dashboard', 'Clientes', [supplier]),
-  areaRoute('/proveedor/ventas', 'Ventas', [supplier]),
+  areaRoute('/proveedor/dashboard', 'Clientes', [supplier], 'supplier-home'),
+  areaRoute('/proveedor/ventas', 'Ventas', [supplier], 'supplier-home'),
   areaRoute('/proveedor/ventas/:id', 'Detalle de la venta', [supplier]),
   areaRoute('/proveedor/ordenes', 'Ordenes', [supplier]),
   areaRoute('/proveedor/ordenes/:id', 'Ordenes', [supplier]),
@@ -134,12 +150,12 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/proveedor/asesor/lista', 'Lista Asesores', [supplier]),
   areaRoute('/proveedor/asesor/nuevo', 'Crear nuevo Asesor', [supplier]),
   areaRoute('/proveedor/asesor/:asesorId/editar', 'Editar Asesor', [supplier]),
-  areaRoute('/proveedor/configuracion', SETTINGS_TITLE, [supplier], 'account-settings'),
+  areaRoute('/proveedor/configuracion', SETTINGS_TITLE, [supplier], 'supplier-settings'),
 
   // Designer (part 1 §2 Designer area, part 2 §2.2–2.3).
   areaRoute('/disenador/dashboard', 'Mis clientes', [designer]),
-  areaRoute('/disenador/configuracion', SETTINGS_TITLE, [designer], 'account-settings'),
-  areaRoute('/disenador/mensajeria', 'Mensajería', [designer]),
+  areaRoute('/disenador/configuracion', SETTINGS_TITLE, [designer], 'designer-settings'),
+  areaRoute('/disenador/mensajeria', 'Mensajería', [designer], 'inbox'),
   areaRoute('/disenador/mis-asesorias-virtuales', 'Mis asesorías virtuales', [designer]),
   areaRoute('/disenador/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [designer]),
   areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
@@ -157,7 +173,8 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Client (part 2 §2.2, §2.3, §2.6).
   ...clientAreaRoutes('dashboard', 'Mis compras'),
-  ...clientAreaRoutes('configuracion', SETTINGS_TITLE, 'account-settings'),
+  // The client's menu calls it 'Mi cuenta' (part 1 §2 App shell); the page keeps that name.
+  ...clientAreaRoutes('configuracion', 'Mi cuenta', 'client-account'),
   ...clientAreaRoutes('asesorias', 'Asesorías'),
   ...clientAreaRoutes('asesorias-activas/lista', 'Asesorías Activas'),
   ...clientAreaRoutes('asesorias-completadas/lista', 'Asesorías Completadas'),

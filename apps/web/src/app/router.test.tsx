@@ -92,7 +92,7 @@ describe('the app router', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('shows the change-password card only to the roles that may use it', async () => {
+  it('gives every role the change-password card on its settings page (decision 008)', async () => {
     const user = logIn(ROLE.salesperson, { online_status: 'away' });
     stubFetch(undefined, user);
     renderApp('/vendedor/configuracion');
@@ -105,6 +105,30 @@ describe('the app router', () => {
     stubFetch(undefined, admin);
     renderApp('/admin/configuracion');
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cambiar contraseña' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
+    expect(screen.getByText(admin.email)).toBeTruthy();
+  });
+
+  it('tells a supplier without bank data to add it, on the Ventas landing', async () => {
+    const user = logIn(ROLE.supplier, { hasBankInfo: false, company_name: 'Casa Textil' });
+    stubFetch(undefined, user);
+    renderApp('/proveedor/ventas');
+    expect(await screen.findByRole('heading', { name: 'Ventas' })).toBeTruthy();
+    const notice = (await screen.findByText('Configura tus datos bancarios')).closest(
+      '[role="alert"]',
+    );
+    expect(
+      within(notice as HTMLElement)
+        .getByRole('link', { name: 'Configuración' })
+        .getAttribute('href'),
+    ).toBe('/proveedor/configuracion');
+    cleanup();
+    localStorage.clear();
+
+    const withBank = logIn(ROLE.supplier, { hasBankInfo: true });
+    stubFetch(undefined, withBank);
+    renderApp('/proveedor/ventas');
+    expect(await screen.findByRole('heading', { name: 'Ventas' })).toBeTruthy();
+    expect(screen.queryByText('Configura tus datos bancarios')).toBeNull();
   });
 });

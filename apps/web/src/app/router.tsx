@@ -39,9 +39,58 @@ const PAGES: Record<RoutePage, LazyPage> = {
     'PasswordResetPage',
   ),
   'account-settings': lazyPage(
-    () => import('../features/access/pages/account-settings-page'),
+    () => import('../features/account/pages/account-settings-page'),
     'AccountSettingsPage',
   ),
+  'designer-settings': lazyPage(
+    () => import('../features/designer/pages/designer-settings-page'),
+    'DesignerSettingsPage',
+  ),
+  'supplier-settings': lazyPage(
+    () => import('../features/supplier/pages/supplier-settings-page'),
+    'SupplierSettingsPage',
+  ),
+  'supplier-home': lazyPage(
+    () => import('../features/supplier/pages/supplier-home-page'),
+    'SupplierHomePage',
+  ),
+  'client-account': lazyPage(
+    () => import('../features/client/pages/client-account-page'),
+    'ClientAccountPage',
+  ),
+  'designer-application-1': lazyPage(
+    () => import('../features/applications/pages/designer-step-one-page'),
+    'DesignerStepOnePage',
+  ),
+  'designer-application-2': lazyPage(
+    () => import('../features/applications/pages/designer-step-two-page'),
+    'DesignerStepTwoPage',
+  ),
+  'supplier-application-1': lazyPage(
+    () => import('../features/applications/pages/supplier-step-one-page'),
+    'SupplierStepOnePage',
+  ),
+  'supplier-application-2': lazyPage(
+    () => import('../features/applications/pages/supplier-step-two-page'),
+    'SupplierStepTwoPage',
+  ),
+  'admin-designers': lazyPage(
+    () => import('../features/admin/pages/admin-designers-page'),
+    'AdminDesignersPage',
+  ),
+  'admin-suppliers': lazyPage(
+    () => import('../features/admin/pages/admin-suppliers-page'),
+    'AdminSuppliersPage',
+  ),
+  'admin-clients': lazyPage(
+    () => import('../features/admin/pages/admin-clients-page'),
+    'AdminClientsPage',
+  ),
+  'admin-messages': lazyPage(
+    () => import('../features/inbox/pages/admin-messages-page'),
+    'AdminMessagesPage',
+  ),
+  inbox: lazyPage(() => import('../features/inbox/pages/inbox-page'), 'InboxPage'),
   'dev-mailbox': lazyPage(
     () => import('../features/dev-mailbox/pages/dev-mailbox-page'),
     'DevMailboxPage',

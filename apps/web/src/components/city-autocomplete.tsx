@@ -12,6 +12,7 @@ interface CityAutocompleteProps {
   error?: boolean;
   helperText?: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  disabled?: boolean;
 }
 
 // 1,122 municipalities: only the first matches are rendered, and accents are optional when typing.
@@ -29,6 +30,7 @@ export function CityAutocomplete({
   error,
   helperText,
   inputRef,
+  disabled = false,
 }: CityAutocompleteProps) {
   const { data: cities = [], isLoading } = useCities();
   const selected = useMemo(() => cities.find((city) => city.id === value) ?? null, [cities, value]);
@@ -37,6 +39,7 @@ export function CityAutocomplete({
       options={cities}
       value={selected}
       loading={isLoading}
+      disabled={disabled}
       loadingText="Cargando ciudades…"
       noOptionsText="No encontramos esa ciudad"
       filterOptions={filterCities}

@@ -27,6 +27,7 @@ type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface RequestOptions {
   method?: HttpMethod;
+  /** Sent as JSON, or as multipart when it is a `FormData` (uploads). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -66,14 +67,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isMultipart = options.body instanceof FormData;
+  // For multipart the browser writes the content type itself, with the part boundary.
+  if (options.body !== undefined && !isMultipart) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : isMultipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -32,6 +32,15 @@ export function useReferralSources() {
   });
 }
 
+/** Designers' professions for the sign-up select (`GET /v1/designers/professions`). */
+export function useProfessions() {
+  return useQuery({
+    queryKey: ['lookups', 'professions'],
+    queryFn: () => apiRequest<LookupItem[]>('/v1/designers/professions'),
+    staleTime: AN_HOUR_MS,
+  });
+}
+
 /** How a city is shown and sent as `city_name`: `Medellín, Antioquia`. */
 export function cityLabel(city: City): string {
   return `${city.name}, ${city.department}`;

@@ -84,7 +84,8 @@ export function logIn(roleId: RoleId, overrides: Partial<SessionUser> = {}): Ses
   return user;
 }
 
-export function renderApp(path: string) {
+/** `path` may carry router state, as a step handing its data to the next one does. */
+export function renderApp(path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
     <AppProviders>

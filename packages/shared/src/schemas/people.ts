@@ -199,8 +199,16 @@ export const bankAccountSchema = z.object({
   account_number: requiredText().pipe(
     z.string().regex(/^\d{6,20}$/, MESSAGES.accountNumberInvalid),
   ),
+  // Each member carries the message too: form resolvers show a member's message, not the union's.
   is_savings_account: z
-    .union([z.boolean(), z.literal(1), z.literal(0)], { error: MESSAGES.required })
+    .union(
+      [
+        z.boolean({ error: MESSAGES.required }),
+        z.literal(1, { error: MESSAGES.required }),
+        z.literal(0, { error: MESSAGES.required }),
+      ],
+      { error: MESSAGES.required },
+    )
     .transform((value) => value === true || value === 1),
 });
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
 import { cityLabel, findCity } from '../../modules/lookups/cities.js';
+import { insertAddresses } from '../../modules/suppliers/suppliers.repository.js';
 import { createUser } from '../../modules/users/users.service.js';
 import {
   countUsers,
@@ -311,6 +312,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
         primaryColor: '#8C4A2F',
         secondaryColor: '#F3E9DC',
       });
+      // Every application names at least one warehouse: the company's own address here.
+      const { cityCode, cityName } = place(supplier.cityId);
+      await insertAddresses(tx, [
+        { userId: user.id, kind: 'storage', streetAddress: supplier.street, cityCode, cityName },
+      ]);
       if (supplier.isApproved === undefined) {
         await upsertBankAccount(tx, {
           userId: user.id,

@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE } from '@hogarte/shared/roles';
 import { clientRegistrationSchema } from '@hogarte/shared/schemas/auth';
+import { clientAccountSchema } from '@hogarte/shared/schemas/people';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
-import { clientRemodelings, registerClient } from './clients.service.js';
+import {
+  clientAccount,
+  clientRemodelings,
+  registerClient,
+  updateClientAccount,
+} from './clients.service.js';
 
 const REGISTER_RATE = { max: 20, timeWindow: '1 minute' };
 
@@ -22,6 +28,28 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => reply.status(201).send(await registerClient(ctx, request.body)),
+  );
+
+  routes.get(
+    '/v1/clients',
+    {
+      preHandler: app.requireRole(ROLE.client),
+      schema: { tags: ['clients'], summary: 'My account: names, cedula, phone and email' },
+    },
+    (request) => clientAccount(ctx, actorOf(request)),
+  );
+
+  routes.patch(
+    '/v1/clients',
+    {
+      preHandler: app.requireRole(ROLE.client),
+      schema: {
+        tags: ['clients'],
+        summary: 'Change my names, cedula and phone; the email cannot change here',
+        body: clientAccountSchema,
+      },
+    },
+    (request) => updateClientAccount(ctx, actorOf(request), request.body),
   );
 
   routes.get(

@@ -1,16 +1,22 @@
-/** Clients: self-registration and the remodellings shown in the public header's modal. */
+/**
+ * Clients: self-registration, 'Mi cuenta' and the remodellings shown in the public header's
+ * modal.
+ */
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
+import type { ClientAccountInput } from '@hogarte/shared/schemas/people';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { fieldError } from '../../http/errors.js';
 import { cityLabel, findCity } from '../lookups/cities.js';
 import {
+  accountDetails,
   assertContactsAvailable,
   createUser,
   issueSession,
+  updateAccount,
   type SessionResponse,
 } from '../users/users.service.js';
 import { listClientRemodelings } from './clients.repository.js';
@@ -55,4 +61,23 @@ export async function clientRemodelings(ctx: AppContext, actor: Actor) {
         }
       : null,
   }));
+}
+
+export function clientAccount(ctx: AppContext, actor: Actor) {
+  return accountDetails(ctx, actor.id);
+}
+
+/** The email is the sign-in name and stays read-only here; phone and cedula must be free. */
+export async function updateClientAccount(
+  ctx: AppContext,
+  actor: Actor,
+  input: ClientAccountInput,
+) {
+  await updateAccount(ctx, actor.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    cedula: input.cedula,
+    phone: input.phone,
+  });
+  return accountDetails(ctx, actor.id);
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/files.js';
+import { users } from '../../db/schema/users.js';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -18,10 +19,74 @@ export async function findStoredFile(db: Database, id: number): Promise<StoredFi
   return row ?? null;
 }
 
+export async function findOwnedFile(
+  db: Database,
+  id: number,
+  ownerUserId: number,
+): Promise<StoredFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.ownerUserId, ownerUserId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listOwnedFiles(db: Database, ownerUserId: number, typeId: number) {
+  return db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.ownerUserId, ownerUserId), eq(storedFiles.documentTypeId, typeId)))
+    .orderBy(asc(storedFiles.id));
+}
+
+export async function countOwnedFiles(
+  executor: Database,
+  ownerUserId: number,
+  typeId: number,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.ownerUserId, ownerUserId), eq(storedFiles.documentTypeId, typeId)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Locks the owner's user row until the transaction ends, so that counting and then adding or
+ * removing one of their files cannot interleave with another request doing the same.
+ */
+export async function lockOwner(executor: Database, ownerUserId: number): Promise<void> {
+  await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, ownerUserId))
+    .for('update');
+}
+
 export async function deleteOwnedFile(db: Database, id: number, ownerUserId: number) {
   const [row] = await db
     .delete(storedFiles)
     .where(and(eq(storedFiles.id, id), eq(storedFiles.ownerUserId, ownerUserId)))
     .returning({ storageKey: storedFiles.storageKey });
   return row ?? null;
+}
+
+/** Removes the owner's files of a type older than `keptId`; returns their storage keys. */
+export async function deleteOlderOwnedFiles(
+  db: Database,
+  ownerUserId: number,
+  typeId: number,
+  keptId: number,
+) {
+  return db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.ownerUserId, ownerUserId),
+        eq(storedFiles.documentTypeId, typeId),
+        lt(storedFiles.id, keptId),
+      ),
+    )
+    .returning({ storageKey: storedFiles.storageKey });
 }

@@ -6,13 +6,30 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { ACCEPTED_MIME_TYPES, tooLargeMessage, wrongFormatMessage } from '@hogarte/shared/files';
-import { documentTypeById, type DocumentType } from '@hogarte/shared/lookups';
+import { LIMITS } from '@hogarte/shared/limits';
+import {
+  documentTypeById,
+  documentTypeId,
+  type DocumentType,
+  type DocumentTypeKey,
+} from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { deleteOwnedFile, findStoredFile, insertStoredFile } from './files.repository.js';
+import {
+  countOwnedFiles,
+  deleteOlderOwnedFiles,
+  deleteOwnedFile,
+  findOwnedFile,
+  findStoredFile,
+  insertStoredFile,
+  listOwnedFiles,
+  lockOwner,
+} from './files.repository.js';
 
 export interface IncomingFile {
   fileName: string;
@@ -36,22 +53,106 @@ const SELF_SERVICE_UPLOADS: Partial<Record<DocumentType['key'], readonly RoleId[
   companyLogo: [ROLE.supplier],
 };
 
+/**
+ * How many files of a type a role keeps once signed up: a designer's portfolio holds 1 to 4
+ * images (spec part 1 §5, settings).
+ */
+const OWNED_FILE_LIMITS: Partial<
+  Record<DocumentTypeKey, Partial<Record<RoleId, { min: number; max: number }>>>
+> = {
+  portfolio: {
+    [ROLE.designer]: { min: LIMITS.settingsPortfolioMin, max: LIMITS.settingsPortfolioMax },
+  },
+};
+
+function ownedFileLimits(roleId: RoleId, type: DocumentType) {
+  return OWNED_FILE_LIMITS[type.key as DocumentTypeKey]?.[roleId] ?? null;
+}
+
 const EXTENSION_BY_MIME: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'application/pdf': 'pdf',
 };
 
-/** Checks size and real content type; returns the detected MIME type. */
-export async function inspectFile(file: IncomingFile, type: DocumentType): Promise<string> {
+/**
+ * Checks size and real content type; returns the detected MIME type. `field` is the form field
+ * the errors name (`file` for the generic upload, `avatar`, `rut`… in multi-file forms).
+ */
+export async function inspectFile(
+  file: IncomingFile,
+  type: DocumentType,
+  field = 'file',
+): Promise<string> {
   if (!file.content) {
-    throw fieldError(413, 'FILE_TOO_LARGE', 'file', tooLargeMessage(file.fileName));
+    throw fieldError(413, 'FILE_TOO_LARGE', field, tooLargeMessage(file.fileName));
   }
   const detected = await fileTypeFromBuffer(file.content);
   if (!detected || !ACCEPTED_MIME_TYPES[type.accepts].includes(detected.mime)) {
-    throw fieldError(415, 'FILE_WRONG_FORMAT', 'file', wrongFormatMessage(file.fileName));
+    throw fieldError(415, 'FILE_WRONG_FORMAT', field, wrongFormatMessage(file.fileName));
   }
   return detected.mime;
+}
+
+/** A checked file already in storage, waiting for the transaction that records its row. */
+export interface StagedFile {
+  type: DocumentType;
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Checks a file and puts it in storage ahead of the transaction that records it with
+ * `recordStagedFile`: a form with several files (a sign-up) then commits all its rows together
+ * with the account, and `discardStagedFiles` removes the objects when that transaction fails.
+ */
+export async function stageFile(
+  ctx: AppContext,
+  type: DocumentType,
+  file: IncomingFile,
+  field = 'file',
+): Promise<StagedFile> {
+  const mimeType = await inspectFile(file, type, field);
+  const content = file.content as Buffer;
+  const visibility = type.isPrivate ? 'private' : 'public';
+  const storageKey = `${visibility}/${randomUUID()}.${EXTENSION_BY_MIME[mimeType] ?? 'bin'}`;
+  await ctx.storage.put(storageKey, content, mimeType);
+  return {
+    type,
+    storageKey,
+    fileName: file.fileName.slice(0, 255),
+    mimeType,
+    sizeBytes: content.length,
+  };
+}
+
+/** Records a staged file's row inside the caller's transaction. */
+export async function recordStagedFile(
+  ctx: AppContext,
+  executor: Database,
+  ownerUserId: number,
+  staged: StagedFile,
+): Promise<UploadedFile> {
+  const row = await insertStoredFile(executor, {
+    ownerUserId,
+    documentTypeId: staged.type.id,
+    storageKey: staged.storageKey,
+    fileName: staged.fileName,
+    mimeType: staged.mimeType,
+    sizeBytes: staged.sizeBytes,
+    isPrivate: staged.type.isPrivate,
+  });
+  return {
+    id: row.id,
+    url: staged.type.isPrivate ? null : ctx.storage.publicUrl(staged.storageKey),
+    filename: row.fileName,
+  };
+}
+
+export async function discardStagedFiles(ctx: AppContext, staged: StagedFile[]): Promise<void> {
+  await Promise.all(staged.map((file) => ctx.storage.delete(file.storageKey)));
 }
 
 /** Stores a checked file for its owner; used by this module's route and by other modules. */
@@ -61,28 +162,11 @@ export async function storeFile(
   type: DocumentType,
   file: IncomingFile,
 ): Promise<UploadedFile> {
-  const mimeType = await inspectFile(file, type);
-  const content = file.content as Buffer;
-  const visibility = type.isPrivate ? 'private' : 'public';
-  const storageKey = `${visibility}/${randomUUID()}.${EXTENSION_BY_MIME[mimeType] ?? 'bin'}`;
-  await ctx.storage.put(storageKey, content, mimeType);
+  const staged = await stageFile(ctx, type, file);
   try {
-    const row = await insertStoredFile(ctx.db, {
-      ownerUserId,
-      documentTypeId: type.id,
-      storageKey,
-      fileName: file.fileName.slice(0, 255),
-      mimeType,
-      sizeBytes: content.length,
-      isPrivate: type.isPrivate,
-    });
-    return {
-      id: row.id,
-      url: type.isPrivate ? null : ctx.storage.publicUrl(storageKey),
-      filename: row.fileName,
-    };
+    return await recordStagedFile(ctx, ctx.db, ownerUserId, staged);
   } catch (error) {
-    await ctx.storage.delete(storageKey);
+    await discardStagedFiles(ctx, [staged]);
     throw error;
   }
 }
@@ -105,11 +189,78 @@ export async function uploadOwnFile(
     throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
   }
   if (!file) throw fieldError(400, 'FILE_MISSING', 'file', MESSAGES.fileMissing);
-  return storeFile(ctx, actor.id, type, file);
+  const limits = ownedFileLimits(actor.roleId, type);
+  if (!limits) return storeFile(ctx, actor.id, type, file);
+  const refuseOverLimit = async (executor: Database) => {
+    if ((await countOwnedFiles(executor, actor.id, type.id)) >= limits.max) {
+      throw fieldError(409, 'FILE_LIMIT', 'file', MESSAGES.portfolioLimit);
+    }
+  };
+  // A quick answer before the bytes are written; the locked count below is the one that holds.
+  await refuseOverLimit(ctx.db);
+  const staged = await stageFile(ctx, type, file);
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      await lockOwner(tx, actor.id);
+      await refuseOverLimit(tx);
+      return recordStagedFile(ctx, tx, actor.id, staged);
+    });
+  } catch (error) {
+    await discardStagedFiles(ctx, [staged]);
+    throw error;
+  }
+}
+
+/**
+ * Stores a file that replaces the owner's previous ones of its type (a new avatar), then removes
+ * those; the newest stays whichever of two replacements finishes last.
+ */
+export async function replaceOwnFile(
+  ctx: AppContext,
+  ownerUserId: number,
+  typeKey: DocumentTypeKey,
+  file: IncomingFile,
+  field: string,
+): Promise<UploadedFile> {
+  const type = documentTypeFor(documentTypeId(typeKey));
+  const staged = await stageFile(ctx, type, file, field);
+  let stored: UploadedFile;
+  try {
+    stored = await recordStagedFile(ctx, ctx.db, ownerUserId, staged);
+  } catch (error) {
+    await discardStagedFiles(ctx, [staged]);
+    throw error;
+  }
+  const replaced = await deleteOlderOwnedFiles(ctx.db, ownerUserId, type.id, stored.id);
+  await Promise.all(replaced.map((row) => ctx.storage.delete(row.storageKey)));
+  return stored;
+}
+
+/** The owner's files of a type, oldest first, each with a link the owner can open. */
+export async function ownFiles(
+  ctx: AppContext,
+  ownerUserId: number,
+  typeKey: DocumentTypeKey,
+): Promise<{ id: number; url: string; filename: string }[]> {
+  const rows = await listOwnedFiles(ctx.db, ownerUserId, documentTypeId(typeKey));
+  return rows.map((row) => ({ id: row.id, url: fileLink(ctx, row), filename: row.fileName }));
 }
 
 export async function deleteOwnFile(ctx: AppContext, actor: Actor, fileId: number) {
-  const removed = await deleteOwnedFile(ctx.db, fileId, actor.id);
+  const removed = await inTransaction(ctx.db, async (tx) => {
+    const file = await findOwnedFile(tx, fileId, actor.id);
+    if (!file) throw notFound();
+    const type = documentTypeById(file.documentTypeId);
+    const limits = type ? ownedFileLimits(actor.roleId, type) : null;
+    if (limits) {
+      // Two deletions racing for the last images must not both pass the count.
+      await lockOwner(tx, actor.id);
+      if ((await countOwnedFiles(tx, actor.id, file.documentTypeId)) <= limits.min) {
+        throw fieldError(409, 'FILE_MINIMUM', 'file', MESSAGES.portfolioMin);
+      }
+    }
+    return deleteOwnedFile(tx, fileId, actor.id);
+  });
   if (!removed) throw notFound();
   await ctx.storage.delete(removed.storageKey);
   return { success: true };
@@ -121,15 +272,24 @@ function signature(ctx: AppContext, fileId: number, expires: number): string {
   return createHmac('sha256', ctx.tokenKey).update(`file:${fileId}:${expires}`).digest('base64url');
 }
 
+/**
+ * The address of a stored file: the public URL, or for a private file a link signed for five
+ * minutes. The caller has already decided that the person asking may see the file.
+ */
+export function fileLink(
+  ctx: AppContext,
+  file: { id: number; storageKey: string; isPrivate: boolean },
+): string {
+  if (!file.isPrivate) return ctx.storage.publicUrl(file.storageKey);
+  const expires = ctx.now().getTime() + SIGNED_LINK_TTL_MS;
+  return `/files/${file.id}?expires=${expires}&signature=${signature(ctx, file.id, expires)}`;
+}
+
 /** A link to a private file valid for five minutes, for its owner and for admins. */
 export async function privateFileLink(ctx: AppContext, actor: Actor, fileId: number) {
   const file = await findStoredFile(ctx.db, fileId);
   if (!file || (file.ownerUserId !== actor.id && actor.roleId !== ROLE.admin)) throw notFound();
-  if (!file.isPrivate) return { url: ctx.storage.publicUrl(file.storageKey) };
-  const expires = ctx.now().getTime() + SIGNED_LINK_TTL_MS;
-  return {
-    url: `/files/${file.id}?expires=${expires}&signature=${signature(ctx, file.id, expires)}`,
-  };
+  return { url: fileLink(ctx, file) };
 }
 
 export async function readSignedFile(

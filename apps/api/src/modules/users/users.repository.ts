@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/files.js';
 import {
@@ -175,4 +175,126 @@ export async function upsertBankAccount(
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/** Which of these contacts another account already uses (the account itself is left out). */
+export async function findContactsUsedByOthers(
+  db: Database,
+  userId: number,
+  contact: { email?: string | undefined; phone?: string | undefined; cedula?: string | undefined },
+) {
+  const conditions = [];
+  if (contact.email) conditions.push(eq(users.email, contact.email));
+  if (contact.phone) conditions.push(eq(users.phone, contact.phone));
+  if (contact.cedula) conditions.push(eq(users.cedula, contact.cedula));
+  if (conditions.length === 0) return [];
+  return db
+    .select({ email: users.email, phone: users.phone, cedula: users.cedula })
+    .from(users)
+    .where(and(ne(users.id, userId), or(...conditions)));
+}
+
+export type UserChanges = Partial<
+  Pick<
+    NewUser,
+    | 'email'
+    | 'phone'
+    | 'cedula'
+    | 'firstName'
+    | 'lastName'
+    | 'cityCode'
+    | 'cityName'
+    | 'streetAddress'
+    | 'isPublic'
+  >
+>;
+
+export async function updateUser(executor: Database, userId: number, changes: UserChanges) {
+  if (Object.keys(changes).length === 0) return;
+  await executor
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findAccountDetails(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      cedula: users.cedula,
+      phone: users.phone,
+      email: users.email,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A designer's own profile: the account, the designer row (if any) and the latest avatar. */
+export async function findDesignerProfile(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      uuid: users.uuid,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      cedula: users.cedula,
+      streetAddress: users.streetAddress,
+      cityCode: users.cityCode,
+      cityName: users.cityName,
+      isActive: users.isActive,
+      isPublic: users.isPublic,
+      professionId: designerProfiles.professionId,
+      bio: designerProfiles.bio,
+      universityName: designerProfiles.universityName,
+      graduationYear: designerProfiles.graduationYear,
+      instagram: designerProfiles.instagram,
+      ratingSum: designerProfiles.ratingSum,
+      ratingCount: designerProfiles.ratingCount,
+      avatarKey: sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
+        where ${storedFiles.ownerUserId} = ${users.id} and ${storedFiles.documentTypeId} = ${AVATAR_TYPE}
+        order by ${storedFiles.id} desc limit 1)`,
+    })
+    .from(users)
+    .leftJoin(designerProfiles, eq(designerProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates the designer row when an account has none yet, else changes the given columns. */
+export async function upsertDesignerDetails(
+  executor: Database,
+  userId: number,
+  changes: Partial<Pick<typeof designerProfiles.$inferInsert, 'bio' | 'instagram'>>,
+) {
+  if (Object.keys(changes).length === 0) return;
+  await executor
+    .insert(designerProfiles)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: designerProfiles.userId, set: changes });
+}
+
+/** The bank account with what its holder name is made of (a person's or a company's name). */
+export async function findBankAccount(db: Database, userId: number) {
+  const [row] = await db
+    .select({
+      bankName: bankAccounts.bankName,
+      accountNumber: bankAccounts.accountNumber,
+      isSavingsAccount: bankAccounts.isSavingsAccount,
+      roleId: users.roleId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyName: supplierProfiles.companyName,
+    })
+    .from(bankAccounts)
+    .innerJoin(users, eq(users.id, bankAccounts.userId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .where(eq(bankAccounts.userId, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -13,6 +13,8 @@ import type { Actor } from '../../http/auth.js';
 import { signSessionToken } from '../../http/tokens.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import {
+  findAccountDetails,
+  findContactsUsedByOthers,
   findCredentialsByEmail,
   findCredentialsById,
   findExistingContacts,
@@ -20,7 +22,9 @@ import {
   findSessionView,
   insertUser,
   replacePassword,
+  updateUser,
   type NewUser,
+  type UserChanges,
 } from './users.repository.js';
 
 export interface SessionUser {
@@ -117,6 +121,39 @@ export async function assertContactsAvailable(
   if (first) throw new AppError(409, 'DUPLICATE_USER', first.message, errors);
 }
 
+/** 409 naming every field of a changed contact that another account already uses. */
+export async function assertContactsFreeFor(
+  ctx: AppContext,
+  userId: number,
+  contact: { email?: string | undefined; phone?: string | undefined; cedula?: string | undefined },
+): Promise<void> {
+  const existing = await findContactsUsedByOthers(ctx.db, userId, contact);
+  const errors: FieldError[] = [];
+  for (const field of ['email', 'phone', 'cedula'] as const) {
+    const value = contact[field];
+    if (value && existing.some((row) => row[field] === value)) {
+      errors.push({ field, message: DUPLICATE_MESSAGES[field] });
+    }
+  }
+  const [first] = errors;
+  if (first) throw new AppError(409, 'DUPLICATE_USER', first.message, errors);
+}
+
+/**
+ * The 409 a unique violation on users stands for (two requests racing for one email, phone or
+ * cedula), or the error itself when it is something else.
+ */
+export function asDuplicateUserError(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const constraint = uniqueViolationConstraint(error) ?? '';
+  const field = constraint.includes('phone')
+    ? 'phone'
+    : constraint.includes('cedula')
+      ? 'cedula'
+      : 'email';
+  return fieldError(409, 'DUPLICATE_USER', field, DUPLICATE_MESSAGES[field]);
+}
+
 /**
  * Inserts a user with a hashed password inside the caller's transaction. A unique violation
  * (two sign-ups racing for one email) becomes the same 409 the pre-check gives.
@@ -129,14 +166,38 @@ export async function createUser(
   try {
     return await insertUser(executor, { ...rest, passwordHash: await hashPassword(password) });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const constraint = uniqueViolationConstraint(error) ?? '';
-    const field = constraint.includes('phone')
-      ? 'phone'
-      : constraint.includes('cedula')
-        ? 'cedula'
-        : 'email';
-    throw fieldError(409, 'DUPLICATE_USER', field, DUPLICATE_MESSAGES[field]);
+    throw asDuplicateUserError(error);
+  }
+}
+
+/** Name, cedula and contact of an account, as 'Mi cuenta' shows them. */
+export async function accountDetails(ctx: AppContext, userId: number) {
+  const row = await findAccountDetails(ctx.db, userId);
+  if (!row) throw notFound();
+  return {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    cedula: row.cedula,
+    phone: row.phone,
+    email: row.email,
+  };
+}
+
+/** Changes an account's own data; a changed email, phone or cedula must be free. */
+export async function updateAccount(
+  ctx: AppContext,
+  userId: number,
+  changes: Pick<UserChanges, 'firstName' | 'lastName' | 'email' | 'phone' | 'cedula'>,
+): Promise<void> {
+  await assertContactsFreeFor(ctx, userId, {
+    email: changes.email,
+    phone: changes.phone,
+    cedula: changes.cedula ?? undefined,
+  });
+  try {
+    await updateUser(ctx.db, userId, changes);
+  } catch (error) {
+    throw asDuplicateUserError(error);
   }
 }
 

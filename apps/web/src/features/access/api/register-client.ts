@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from '../../../lib/http';
-import { checkUser } from './check-user';
+import { checkUser } from '../../../lib/check-user';
 import type { AuthResponse } from './login';
 
 function registerClient(input: ClientRegistrationInput): Promise<AuthResponse> {

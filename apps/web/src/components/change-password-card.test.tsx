@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import { AppProviders } from '../../../app/providers';
-import { json, logIn, sentBody, stubFetch } from '../../../test/render-app';
+import { AppProviders } from '../app/providers';
+import { json, logIn, sentBody, stubFetch } from '../test/render-app';
 import { ChangePasswordCard } from './change-password-card';
 
 afterEach(() => {

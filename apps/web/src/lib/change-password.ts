@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@hogarte/shared/schemas/auth';
-import { apiRequest } from '../../../lib/http';
-import { saveToken } from '../../../lib/session';
+import { apiRequest } from './http';
+import { saveToken } from './session';
 
 interface ChangePasswordResponse {
   message?: string;

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@hogarte/shared/limits';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../http/auth.js';
+import {
+  clientsPage,
+  designersForReview,
+  legalDocuments,
+  reviewUser,
+  suppliersForReview,
+} from './admin.service.js';
+
+const statusQuery = z.object({
+  status: z.enum(['all', 'pending', 'approved', 'rejected']).default('all'),
+});
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+const reviewBody = z
+  .object({ is_approved: z.boolean().optional(), is_public: z.boolean().optional() })
+  .refine((body) => body.is_approved !== undefined || body.is_public !== undefined, {
+    error: MESSAGES.invalidRequest,
+  });
+
+const PAGE_SIZES: readonly number[] = LIMITS.tablePageSizes;
+
+const clientsQuery = z.object({
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .refine((size) => PAGE_SIZES.includes(size), { error: MESSAGES.invalidRequest })
+    .default(10),
+  search: z.string().trim().max(100).default(''),
+  sort: z.enum(['created_at', 'first_name', 'last_name', 'email', 'city']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const admin = app.requireRole(ROLE.admin);
+
+  routes.get(
+    '/v1/designers',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Designers by approval state, newest first, with the count of each state',
+        querystring: statusQuery,
+      },
+    },
+    (request) => designersForReview(ctx, request.query.status),
+  );
+
+  routes.get(
+    '/v1/suppliers',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Suppliers by approval state, newest first, with the count of each state',
+        querystring: statusQuery,
+      },
+    },
+    (request) => suppliersForReview(ctx, request.query.status),
+  );
+
+  routes.patch(
+    '/v1/users/:uuid',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve or reject a designer or supplier (emailing them with ?emailDesigner / ?emailSupplier), or switch is_public',
+        params: z.object({ uuid: z.uuid() }),
+        querystring: z.object({ emailDesigner: flag, emailSupplier: flag }),
+        body: reviewBody,
+      },
+    },
+    (request) =>
+      reviewUser(
+        ctx,
+        request.params.uuid,
+        request.body,
+        request.query.emailDesigner || request.query.emailSupplier,
+      ),
+  );
+
+  routes.get(
+    '/v1/users/legaldocs',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "A supplier's RUT and chamber of commerce, with five-minute links",
+        querystring: z.object({ uuid: z.uuid() }),
+      },
+    },
+    (request) => legalDocuments(ctx, actorOf(request), request.query.uuid),
+  );
+
+  routes.get(
+    '/v1/clients/admin',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Clients, a page at a time, searched and sorted',
+        querystring: clientsQuery,
+      },
+    },
+    (request) => clientsPage(ctx, request.query),
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The admin's designer and supplier lists (spec part 2 §2.4, §4): rows are pending (`is_approved`
+ * null), approved (true) or rejected (false), listed under four filters with their counts. An
+ * approval or a visibility change shows at once, so these helpers rewrite a cached list the way
+ * the server will, before it answers.
+ */
+export type ApprovalFilter = 'all' | 'pending' | 'approved' | 'rejected';
+
+export const APPROVAL_FILTERS: readonly ApprovalFilter[] = [
+  'all',
+  'pending',
+  'approved',
+  'rejected',
+];
+
+export interface ApprovalCounts {
+  all: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+export interface ApprovalRow {
+  uuid: string;
+  created_at: string;
+  is_approved: boolean | null;
+  is_public: boolean;
+}
+
+export interface PeopleList<Row> {
+  items: Row[];
+  counts: ApprovalCounts;
+}
+
+/** Which filter a row belongs to, besides 'all'. */
+export function approvalBucket(isApproved: boolean | null): Exclude<ApprovalFilter, 'all'> {
+  if (isApproved === null) return 'pending';
+  return isApproved ? 'approved' : 'rejected';
+}
+
+/**
+ * The list under `filter` once `row` is approved or rejected: the row changes state, leaves the
+ * filter it no longer belongs to (or joins the one it now does, newest first), and the counts move.
+ */
+export function withApproval<Row extends ApprovalRow>(
+  list: PeopleList<Row>,
+  filter: ApprovalFilter,
+  row: Row,
+  isApproved: boolean,
+): PeopleList<Row> {
+  const from = approvalBucket(row.is_approved);
+  const to = approvalBucket(isApproved);
+  if (from === to) return list;
+  const updated = { ...row, is_approved: isApproved };
+  const belongs = filter === 'all' || filter === to;
+  const others = list.items.filter((item) => item.uuid !== row.uuid);
+  let items = others;
+  if (belongs) {
+    const present = others.length !== list.items.length;
+    items = present
+      ? list.items.map((item) => (item.uuid === row.uuid ? updated : item))
+      : [...others, updated].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+  const counts = { ...list.counts, [from]: Math.max(list.counts[from] - 1, 0) };
+  counts[to] += 1;
+  return { items, counts };
+}
+
+/** The list once a row is made public or hidden. */
+export function withVisibility<Row extends ApprovalRow>(
+  list: PeopleList<Row>,
+  uuid: string,
+  isPublic: boolean,
+): PeopleList<Row> {
+  return {
+    ...list,
+    items: list.items.map((item) => (item.uuid === uuid ? { ...item, is_public: isPublic } : item)),
+  };
+}

@@ -1,0 +1,250 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { LIMITS } from '@hogarte/shared/limits';
+import { FILE_KIND } from '@hogarte/shared/lookups';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { designerStepTwoSchema, type DesignerStepOne } from '@hogarte/shared/schemas/people';
+import { FileField } from '../../../components/file-field';
+import { textFieldProps } from '../../../lib/field-props';
+import { serverMessage } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/http';
+import { useReferralSources } from '../../../lib/lookups';
+import { useBrandName } from '../../../lib/settings';
+import { useSubmitDesignerApplication } from '../api/submit-designer-application';
+import { signUpImageProblem } from '../utils/image-problem';
+import { selectValue } from '../utils/select-value';
+import { PortfolioPicker } from './portfolio-picker';
+
+/** Step 2's text fields; a server problem with any other field is a step 1 one. */
+const STEP_TWO_FIELDS = [
+  'university_name',
+  'graduation_year',
+  'instagram',
+  'referred_from_id',
+] as const;
+
+function isStepTwoField(field: string): field is (typeof STEP_TWO_FIELDS)[number] {
+  return (STEP_TWO_FIELDS as readonly string[]).includes(field);
+}
+
+interface FileErrors {
+  avatar?: string | undefined;
+  portfolio?: string | undefined;
+}
+
+/** The files are outside the shared text schema: their rules are the spec's, checked here. */
+function fileProblems(avatar: File | null, portfolio: readonly File[]): FileErrors {
+  return {
+    avatar: avatar ? undefined : MESSAGES.avatarRequired,
+    portfolio:
+      portfolio.length < LIMITS.signUpPortfolioMin
+        ? MESSAGES.portfolioRequired
+        : portfolio.length > LIMITS.signUpPortfolioMax
+          ? MESSAGES.portfolioSignUpMax
+          : undefined,
+  };
+}
+
+interface DesignerStepTwoFormProps {
+  stepOne: DesignerStepOne;
+  onBack: () => void;
+  onSubmitted: () => void;
+}
+
+/**
+ * Designer sign-up, step 2: studies, Instagram, how they met the marketplace, profile photo and
+ * portfolio (spec part 1 §2, §5). Sends both steps as one multipart application.
+ */
+export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerStepTwoFormProps) {
+  const brand = useBrandName();
+  const sources = useReferralSources();
+  const submission = useSubmitDesignerApplication();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [portfolio, setPortfolio] = useState<File[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [serverFileErrors, setServerFileErrors] = useState<FileErrors>({});
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => designerStepTwoSchema(brand), [brand]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      university_name: '',
+      graduation_year: '',
+      instagram: '',
+      referred_from_id: '',
+    },
+  });
+
+  // Required-file messages appear once the person has tried to send, and leave once fixed.
+  const required = attempted ? fileProblems(avatar, portfolio) : {};
+  const avatarError = serverFileErrors.avatar ?? required.avatar;
+  const portfolioError = serverFileErrors.portfolio ?? required.portfolio;
+
+  const send = handleSubmit(async (stepTwo) => {
+    if (!avatar || fileProblems(avatar, portfolio).portfolio) return;
+    setFormError(null);
+    setServerFileErrors({});
+    try {
+      await submission.mutateAsync({ stepOne, stepTwo, avatar, portfolio });
+      onSubmitted();
+    } catch (error) {
+      const files: FileErrors = {};
+      const stepOneProblems: string[] = [];
+      let placed = 0;
+      for (const item of isApiError(error) ? error.errors : []) {
+        if (item.field === 'avatar' || item.field === 'portfolio') {
+          files[item.field] = item.message;
+          placed += 1;
+        } else if (isStepTwoField(item.field)) {
+          setError(item.field, { type: 'server', message: item.message });
+          placed += 1;
+        } else {
+          stepOneProblems.push(item.message);
+        }
+      }
+      setServerFileErrors(files);
+      // A problem with a step 1 field (a taken email, say) cannot show on this page's fields.
+      if (placed === 0 || stepOneProblems.length > 0) {
+        setFormError(stepOneProblems.join(' ') || serverMessage(error, MESSAGES.unexpected));
+      }
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempted(true);
+    void send(event);
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label="Solicitud de diseñador: perfil profesional"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {formError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Universidad"
+          autoComplete="organization"
+          {...textFieldProps(register('university_name'), errors.university_name)}
+        />
+        <TextField
+          label="Año de graduación"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: LIMITS.graduationYearDigits },
+          }}
+          {...textFieldProps(register('graduation_year'), errors.graduation_year)}
+        />
+        <TextField
+          label="Usuario de Instagram (opcional)"
+          autoComplete="off"
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          {...textFieldProps(register('instagram'), errors.instagram)}
+          helperText={errors.instagram?.message ?? 'Sin @, por ejemplo: tu.estudio'}
+        />
+        <Controller
+          control={control}
+          name="referred_from_id"
+          render={({ field }) => (
+            <TextField
+              select
+              label="¿Cómo nos conociste?"
+              name={field.name}
+              inputRef={field.ref}
+              value={selectValue(field.value)}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              error={Boolean(errors.referred_from_id)}
+              helperText={errors.referred_from_id?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Selecciona una opción</option>
+              {(sources.data ?? []).map((source) => (
+                <option key={source.id} value={source.id}>
+                  {source.name}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FileField
+            label="Foto de perfil"
+            kind={FILE_KIND.image}
+            preview
+            file={avatar}
+            validate={signUpImageProblem}
+            onChange={(file) => {
+              setAvatar(file);
+              setServerFileErrors((current) => ({ ...current, avatar: undefined }));
+            }}
+            error={avatarError}
+            helperText="Una foto JPG o PNG de máximo 15MB"
+          />
+        </Box>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <PortfolioPicker
+            files={portfolio}
+            onChange={(files) => {
+              setPortfolio(files);
+              setServerFileErrors((current) => ({ ...current, portfolio: undefined }));
+            }}
+            error={portfolioError}
+          />
+        </Box>
+      </Box>
+      <FormControlLabel
+        sx={{ mt: 2 }}
+        control={
+          <Checkbox
+            checked={termsAccepted}
+            onChange={(event) => setTermsAccepted(event.target.checked)}
+          />
+        }
+        label="Acepto los términos y condiciones y la política de tratamiento de datos"
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mt: 2,
+        }}
+      >
+        <Button variant="text" onClick={onBack} disabled={isSubmitting}>
+          Volver
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          // Submit stays disabled until the terms are accepted (spec part 1 §2).
+          disabled={!termsAccepted || isSubmitting}
+        >
+          {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,260 @@
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { LIMITS } from '@hogarte/shared/limits';
+import { FILE_KIND } from '@hogarte/shared/lookups';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { supplierStepTwoSchema, type SupplierStepOne } from '@hogarte/shared/schemas/people';
+import { FileField } from '../../../components/file-field';
+import { textFieldProps } from '../../../lib/field-props';
+import { serverMessage } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/http';
+import { useSubmitSupplierApplication } from '../api/submit-supplier-application';
+import { FormSection } from './form-section';
+
+const STEP_TWO_FIELDS = [
+  'contact_first_name',
+  'contact_last_name',
+  'contact_email',
+  'contact_phone',
+  'is_taxable',
+] as const;
+
+function isStepTwoField(field: string): field is (typeof STEP_TWO_FIELDS)[number] {
+  return (STEP_TWO_FIELDS as readonly string[]).includes(field);
+}
+
+interface FileErrors {
+  rut?: string | undefined;
+  chamberOfCommerce?: string | undefined;
+}
+
+/** The PDFs are outside the shared text schema: their rules (part 2 §5) are checked here. */
+function fileProblems(rut: File | null, chamber: File | null, isTaxable: boolean): FileErrors {
+  return {
+    rut: rut ? undefined : MESSAGES.rutRequired,
+    chamberOfCommerce: isTaxable && !chamber ? MESSAGES.chamberOfCommerceRequired : undefined,
+  };
+}
+
+interface SupplierStepTwoFormProps {
+  stepOne: SupplierStepOne;
+  onBack: () => void;
+  onSubmitted: () => void;
+}
+
+/**
+ * Supplier sign-up, step 2: the main contact, VAT responsibility and the legal documents (spec
+ * part 2 §2.5). Sends both steps as one multipart application.
+ */
+export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierStepTwoFormProps) {
+  const submission = useSubmitSupplierApplication();
+  const [rut, setRut] = useState<File | null>(null);
+  const [chamber, setChamber] = useState<File | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [serverFileErrors, setServerFileErrors] = useState<FileErrors>({});
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(supplierStepTwoSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      contact_first_name: '',
+      contact_last_name: '',
+      contact_email: '',
+      contact_phone: '',
+    },
+  });
+  const taxable = useWatch({ control, name: 'is_taxable' });
+  const isTaxable = taxable === true || taxable === 'true';
+
+  const required = attempted ? fileProblems(rut, chamber, isTaxable) : {};
+  const rutError = serverFileErrors.rut ?? required.rut;
+  const chamberError = serverFileErrors.chamberOfCommerce ?? required.chamberOfCommerce;
+
+  const send = handleSubmit(async (stepTwo) => {
+    const problems = fileProblems(rut, chamber, stepTwo.is_taxable);
+    if (!rut || problems.chamberOfCommerce) return;
+    setFormError(null);
+    setServerFileErrors({});
+    try {
+      await submission.mutateAsync({ stepOne, stepTwo, rut, chamberOfCommerce: chamber });
+      onSubmitted();
+    } catch (error) {
+      const files: FileErrors = {};
+      const stepOneProblems: string[] = [];
+      let placed = 0;
+      for (const item of isApiError(error) ? error.errors : []) {
+        if (item.field === 'rut' || item.field === 'chamberOfCommerce') {
+          files[item.field] = item.message;
+          placed += 1;
+        } else if (isStepTwoField(item.field)) {
+          setError(item.field, { type: 'server', message: item.message });
+          placed += 1;
+        } else {
+          stepOneProblems.push(item.message);
+        }
+      }
+      setServerFileErrors(files);
+      // Step 1's fields are not on this page: their problems show as the form's message.
+      if (placed === 0 || stepOneProblems.length > 0) {
+        setFormError(stepOneProblems.join(' ') || serverMessage(error, MESSAGES.unexpected));
+      }
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempted(true);
+    void send(event);
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label="Solicitud de proveedor: contacto y documentos"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {formError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <FormSection
+        title="Contacto principal"
+        description="La persona con quien hablaremos sobre tu solicitud y tus ventas."
+      >
+        <TextField
+          label="Nombres del contacto"
+          autoComplete="given-name"
+          {...textFieldProps(register('contact_first_name'), errors.contact_first_name)}
+        />
+        <TextField
+          label="Apellidos del contacto"
+          autoComplete="family-name"
+          {...textFieldProps(register('contact_last_name'), errors.contact_last_name)}
+        />
+        <TextField
+          label="Correo del contacto"
+          type="email"
+          autoComplete="email"
+          {...textFieldProps(register('contact_email'), errors.contact_email)}
+        />
+        <TextField
+          label="Celular del contacto"
+          type="tel"
+          autoComplete="tel-national"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: LIMITS.phoneDigits } }}
+          {...textFieldProps(register('contact_phone'), errors.contact_phone)}
+        />
+      </FormSection>
+
+      <FormSection title="Documentos">
+        <Controller
+          control={control}
+          name="is_taxable"
+          render={({ field }) => (
+            <FormControl
+              component="fieldset"
+              error={Boolean(errors.is_taxable)}
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+            >
+              <FormLabel component="legend">¿Eres responsable de IVA?</FormLabel>
+              <RadioGroup
+                row
+                name={field.name}
+                value={field.value === undefined ? '' : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              >
+                <FormControlLabel
+                  value="true"
+                  control={<Radio inputRef={field.ref} />}
+                  label="Sí"
+                />
+                <FormControlLabel value="false" control={<Radio />} label="No" />
+              </RadioGroup>
+              {/* The only way to fail is not choosing: the schema's union error is not Spanish. */}
+              {errors.is_taxable ? <FormHelperText>{MESSAGES.required}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+        <FileField
+          label="RUT"
+          kind={FILE_KIND.pdf}
+          file={rut}
+          onChange={(file) => {
+            setRut(file);
+            setServerFileErrors((current) => ({ ...current, rut: undefined }));
+          }}
+          error={rutError}
+          helperText="El RUT de la empresa en PDF"
+        />
+        {/* The chamber of commerce certificate is asked only of VAT-responsible companies. */}
+        {isTaxable ? (
+          <FileField
+            label="Cámara de comercio"
+            kind={FILE_KIND.pdf}
+            file={chamber}
+            onChange={(file) => {
+              setChamber(file);
+              setServerFileErrors((current) => ({ ...current, chamberOfCommerce: undefined }));
+            }}
+            error={chamberError}
+            helperText="El certificado de existencia y representación legal en PDF"
+          />
+        ) : null}
+      </FormSection>
+
+      <FormControlLabel
+        sx={{ mt: 3 }}
+        control={
+          <Checkbox
+            checked={termsAccepted}
+            onChange={(event) => setTermsAccepted(event.target.checked)}
+          />
+        }
+        label="Acepto los términos y condiciones y la política de tratamiento de datos"
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          justifyContent: 'space-between',
+          gap: 1.5,
+          mt: 2,
+        }}
+      >
+        <Button variant="text" onClick={onBack} disabled={isSubmitting}>
+          Volver
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          // 'Enviar' waits for the terms (spec part 2 §5).
+          disabled={!termsAccepted || isSubmitting}
+        >
+          {isSubmitting ? 'Enviando…' : 'Enviar'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { designerStepOneSchema } from '@hogarte/shared/schemas/people';
+import { ApplicationReceived } from '../components/application-received';
+import { DesignerStepTwoForm } from '../components/designer-step-two-form';
+import { SignUpCard } from '../components/sign-up-card';
+import { readStepOne } from '../utils/step-state';
+import { DESIGNER_STEPS } from '../utils/steps';
+
+/** /disenador/paso-2: without step 1's data it goes back to step 1 (spec part 1 §2). */
+export function DesignerStepTwoPage({ title }: { title: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitted, setSubmitted] = useState(false);
+  const stepOne = readStepOne(location.state, designerStepOneSchema);
+
+  if (submitted) {
+    return (
+      <SignUpCard title={title}>
+        <ApplicationReceived />
+      </SignUpCard>
+    );
+  }
+  if (!stepOne) return <Navigate to="/disenador/paso-1" replace />;
+  return (
+    <SignUpCard
+      title={title}
+      subtitle="Cuéntanos sobre tu formación y muéstranos tu trabajo."
+      steps={DESIGNER_STEPS}
+      activeStep={1}
+    >
+      <DesignerStepTwoForm
+        stepOne={stepOne}
+        onBack={() => void navigate('/disenador/paso-1', { state: { stepOne } })}
+        onSubmitted={() => setSubmitted(true)}
+      />
+    </SignUpCard>
+  );
+}

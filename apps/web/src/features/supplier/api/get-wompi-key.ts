@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+
+export const WOMPI_KEY_KEY = ['suppliers', 'wompi-key'] as const;
+
+/** `GET /v2/suppliers/wompi-key`: the public key is not a secret, so it comes back whole. */
+function getWompiKey(): Promise<{ wompiKey: string | null }> {
+  return apiRequest<{ wompiKey: string | null }>('/v2/suppliers/wompi-key');
+}
+
+export function useWompiKey() {
+  return useQuery({ queryKey: WOMPI_KEY_KEY, queryFn: getWompiKey });
+}

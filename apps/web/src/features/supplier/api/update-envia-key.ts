@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+import { ENVIA_KEY_KEY } from './get-envia-key';
+
+function updateEnviaKey(input: { enviaKey: string }): Promise<{ isSet: boolean }> {
+  return apiRequest<{ isSet: boolean }>('/v2/suppliers/envia-key', {
+    method: 'PATCH',
+    body: input,
+  });
+}
+
+export function useUpdateEnviaKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnviaKey,
+    // The answer carries no masked value: read it again to show the new last digits.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENVIA_KEY_KEY }),
+  });
+}

@@ -1,0 +1,19 @@
+import { PageTitle } from '../../../components/page-title';
+import { BankDataNotice } from '../components/bank-data-notice';
+
+interface SupplierHomePageProps {
+  title: string;
+}
+
+/**
+ * The supplier's landing (`/proveedor/ventas`) and clients page (`/proveedor/dashboard`): their
+ * tables arrive with the orders work; the bank-data notice (part 2 §2.5) is shown already.
+ */
+export function SupplierHomePage({ title }: SupplierHomePageProps) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <BankDataNotice />
+    </>
+  );
+}
