@@ -13,13 +13,12 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { designerStepTwoSchema, type DesignerStepOne } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
-import { serverMessage } from '../../../lib/form-errors';
-import { isApiError } from '../../../lib/http';
 import { useReferralSources } from '../../../lib/lookups';
 import { useBrandName } from '../../../lib/settings';
 import { useSubmitDesignerApplication } from '../api/submit-designer-application';
 import { signUpImageProblem } from '../utils/image-problem';
 import { selectValue } from '../utils/select-value';
+import { sortServerErrors } from '../utils/sort-server-errors';
 import { PortfolioPicker } from './portfolio-picker';
 
 /** Step 2's text fields; a server problem with any other field is a step 1 one. */
@@ -29,10 +28,6 @@ const STEP_TWO_FIELDS = [
   'instagram',
   'referred_from_id',
 ] as const;
-
-function isStepTwoField(field: string): field is (typeof STEP_TWO_FIELDS)[number] {
-  return (STEP_TWO_FIELDS as readonly string[]).includes(field);
-}
 
 interface FileErrors {
   avatar?: string | undefined;
@@ -103,25 +98,12 @@ export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerSt
       await submission.mutateAsync({ stepOne, stepTwo, avatar, portfolio });
       onSubmitted();
     } catch (error) {
-      const files: FileErrors = {};
-      const stepOneProblems: string[] = [];
-      let placed = 0;
-      for (const item of isApiError(error) ? error.errors : []) {
-        if (item.field === 'avatar' || item.field === 'portfolio') {
-          files[item.field] = item.message;
-          placed += 1;
-        } else if (isStepTwoField(item.field)) {
-          setError(item.field, { type: 'server', message: item.message });
-          placed += 1;
-        } else {
-          stepOneProblems.push(item.message);
-        }
+      const sorted = sortServerErrors(error, ['avatar', 'portfolio'] as const, STEP_TWO_FIELDS);
+      for (const { field, message } of sorted.fields) {
+        setError(field, { type: 'server', message });
       }
-      setServerFileErrors(files);
-      // A problem with a step 1 field (a taken email, say) cannot show on this page's fields.
-      if (placed === 0 || stepOneProblems.length > 0) {
-        setFormError(stepOneProblems.join(' ') || serverMessage(error, MESSAGES.unexpected));
-      }
+      setServerFileErrors(sorted.files);
+      setFormError(sorted.formMessage);
     }
   });
 

@@ -18,9 +18,8 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { supplierStepTwoSchema, type SupplierStepOne } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
-import { serverMessage } from '../../../lib/form-errors';
-import { isApiError } from '../../../lib/http';
 import { useSubmitSupplierApplication } from '../api/submit-supplier-application';
+import { sortServerErrors } from '../utils/sort-server-errors';
 import { FormSection } from './form-section';
 
 const STEP_TWO_FIELDS = [
@@ -30,10 +29,6 @@ const STEP_TWO_FIELDS = [
   'contact_phone',
   'is_taxable',
 ] as const;
-
-function isStepTwoField(field: string): field is (typeof STEP_TWO_FIELDS)[number] {
-  return (STEP_TWO_FIELDS as readonly string[]).includes(field);
-}
 
 interface FileErrors {
   rut?: string | undefined;
@@ -98,25 +93,16 @@ export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierSt
       await submission.mutateAsync({ stepOne, stepTwo, rut, chamberOfCommerce: chamber });
       onSubmitted();
     } catch (error) {
-      const files: FileErrors = {};
-      const stepOneProblems: string[] = [];
-      let placed = 0;
-      for (const item of isApiError(error) ? error.errors : []) {
-        if (item.field === 'rut' || item.field === 'chamberOfCommerce') {
-          files[item.field] = item.message;
-          placed += 1;
-        } else if (isStepTwoField(item.field)) {
-          setError(item.field, { type: 'server', message: item.message });
-          placed += 1;
-        } else {
-          stepOneProblems.push(item.message);
-        }
+      const sorted = sortServerErrors(
+        error,
+        ['rut', 'chamberOfCommerce'] as const,
+        STEP_TWO_FIELDS,
+      );
+      for (const { field, message } of sorted.fields) {
+        setError(field, { type: 'server', message });
       }
-      setServerFileErrors(files);
-      // Step 1's fields are not on this page: their problems show as the form's message.
-      if (placed === 0 || stepOneProblems.length > 0) {
-        setFormError(stepOneProblems.join(' ') || serverMessage(error, MESSAGES.unexpected));
-      }
+      setServerFileErrors(sorted.files);
+      setFormError(sorted.formMessage);
     }
   });
 
