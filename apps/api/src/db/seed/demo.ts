@@ -5,6 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
+import { documentTypeId } from '@hogarte/shared/lookups';
+import {
+  discardStagedFiles,
+  documentTypeFor,
+  recordStagedFile,
+  stageFile,
+} from '../../modules/files/files.service.js';
 import { cityLabel, findCity } from '../../modules/lookups/cities.js';
 import { insertAddresses } from '../../modules/suppliers/suppliers.repository.js';
 import { createUser } from '../../modules/users/users.service.js';
@@ -15,6 +22,7 @@ import {
   insertSupplierProfile,
   upsertBankAccount,
 } from '../../modules/users/users.repository.js';
+import { roomIllustration } from './illustrations.js';
 import { insertRemodeling } from './seed.repository.js';
 import { inTransaction } from '../transaction.js';
 import type { Database } from '../client.js';
@@ -264,11 +272,42 @@ const CLIENTS: Person[] = [
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   const now = ctx.now();
+  // Three portfolio images per designer, put in storage before the transaction records them.
+  const portfolioType = documentTypeFor(documentTypeId('portfolio'));
+  const portfolios = await Promise.all(
+    DESIGNERS.map((_, designerIndex) =>
+      Promise.all(
+        [0, 1, 2].map((offset) =>
+          stageFile(ctx, portfolioType, {
+            fileName: `proyecto-${offset + 1}.png`,
+            content: roomIllustration(designerIndex + offset),
+          }),
+        ),
+      ),
+    ),
+  );
+  try {
+    await seedPeople(ctx, now, portfolios);
+  } catch (error) {
+    await discardStagedFiles(ctx, portfolios.flat());
+    throw error;
+  }
+  return true;
+}
+
+async function seedPeople(
+  ctx: AppContext,
+  now: Date,
+  portfolios: Awaited<ReturnType<typeof stageFile>>[][],
+): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const designerIds: number[] = [];
-    for (const designer of DESIGNERS) {
+    for (const [index, designer] of DESIGNERS.entries()) {
       const user = await addUser(tx, ROLE.designer, designer, now);
       designerIds.push(user.id);
+      for (const image of portfolios[index] ?? []) {
+        await recordStagedFile(ctx, tx, user.id, image);
+      }
       await insertDesignerProfile(tx, {
         userId: user.id,
         professionId: designer.professionId,
@@ -405,5 +444,4 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       });
     }
   });
-  return true;
 }
