@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as catalogueSchema from './schema/catalogue.js';
 import * as filesSchema from './schema/files.js';
 import * as messagesSchema from './schema/messages.js';
 import * as notificationsSchema from './schema/notifications.js';
@@ -24,6 +25,7 @@ export const schema = {
   ...notificationsSchema,
   ...remodelingsSchema,
   ...messagesSchema,
+  ...catalogueSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -95,6 +95,20 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
+  routes.patch(
+    '/v1/products/public_status/:uuid',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Show or hide a supplier together with all of its products',
+        params: z.object({ uuid: z.uuid() }),
+        body: z.object({ is_public: z.boolean() }),
+      },
+    },
+    (request) => reviewUser(ctx, request.params.uuid, { is_public: request.body.is_public }, false),
+  );
+
   routes.get(
     '/v1/users/legaldocs',
     {

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { privateFileLink } from '../files/files.service.js';
+import { setSupplierProductsVisibility } from '../catalogue/catalogue.service.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import {
   type ApprovalStatus,
@@ -230,13 +231,16 @@ export async function reviewUser(
     if (decides && user.isApproved !== null) {
       throw new AppError(409, 'ALREADY_REVIEWED', MESSAGES.applicationAlreadyReviewed);
     }
-    // For suppliers, hiding their products too arrives with the catalogue.
     const setsPublic = change.is_public !== undefined && change.is_public !== user.isPublic;
     if (decides || setsPublic) {
       await updateReviewFlags(tx, user.id, {
         ...(decides ? { isApproved: decided } : {}),
         ...(setsPublic ? { isPublic: change.is_public } : {}),
       });
+    }
+    // A supplier's switch moves all its products with it, in the same transaction.
+    if (change.is_public !== undefined && user.roleId === ROLE.supplier) {
+      await setSupplierProductsVisibility(tx, user.id, change.is_public);
     }
     if (decides && sendEmail) {
       const companyName = user.roleId === ROLE.supplier ? await findCompanyName(tx, user.id) : null;
