@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CircleIcon from '@mui/icons-material/Circle';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { SALESPERSON_STATUS } from '@hogarte/shared/lookups';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
@@ -93,6 +94,15 @@ export function ProfileMenu({ roleId, user, settingsPath, onLogout }: ProfileMen
           </ListItemIcon>
           Configuración
         </MenuItem>
+        {roleId === ROLE.lsh ? (
+          // The operator's side menu (spec) has no inbox entry; its inbox is reached from here.
+          <MenuItem component={RouterLink} to="/lsh/mensajeria" onClick={close}>
+            <ListItemIcon>
+              <MailOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            Mensajería
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             close();
