@@ -37,7 +37,9 @@ async function start(): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, 10, (error) =>
+        console.warn(`database connection lost: ${error.message}`),
+      )
     : await openPglite(config.dataDir);
   await database.migrate();
 

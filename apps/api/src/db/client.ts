@@ -41,8 +41,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 /** Any fixed number: it keeps two processes from migrating the same database at once. */
 const MIGRATION_LOCK_ID = 7_362_911;
 
-export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection that the server ends (a restart, a terminated backend) must not bring the
+  // process down: the pool drops it and opens a fresh one on the next query.
+  pool.on('error', onIdleError);
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
