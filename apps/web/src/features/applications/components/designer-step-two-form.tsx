@@ -3,9 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
@@ -19,6 +16,7 @@ import { useSubmitDesignerApplication } from '../api/submit-designer-application
 import { signUpImageProblem } from '../utils/image-problem';
 import { selectValue } from '../utils/select-value';
 import { sortServerErrors } from '../utils/sort-server-errors';
+import { StepTwoActions } from './step-two-actions';
 import { PortfolioPicker } from './portfolio-picker';
 
 /** Step 2's text fields; a server problem with any other field is a step 1 one. */
@@ -195,38 +193,14 @@ export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerSt
           />
         </Box>
       </Box>
-      <FormControlLabel
-        sx={{ mt: 2 }}
-        control={
-          <Checkbox
-            checked={termsAccepted}
-            onChange={(event) => setTermsAccepted(event.target.checked)}
-          />
-        }
-        label="Acepto los términos y condiciones y la política de tratamiento de datos"
+      <StepTwoActions
+        termsAccepted={termsAccepted}
+        onTermsChange={setTermsAccepted}
+        onBack={onBack}
+        submitting={isSubmitting}
+        submitLabel="Enviar solicitud"
+        spacingAbove={2}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mt: 2,
-        }}
-      >
-        <Button variant="text" onClick={onBack} disabled={isSubmitting}>
-          Volver
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          // Submit stays disabled until the terms are accepted (spec part 1 §2).
-          disabled={!termsAccepted || isSubmitting}
-        >
-          {isSubmitting ? 'Enviando…' : 'Enviar solicitud'}
-        </Button>
-      </Box>
     </Box>
   );
 }

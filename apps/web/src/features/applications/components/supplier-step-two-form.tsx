@@ -3,8 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -20,6 +18,7 @@ import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
 import { useSubmitSupplierApplication } from '../api/submit-supplier-application';
 import { sortServerErrors } from '../utils/sort-server-errors';
+import { StepTwoActions } from './step-two-actions';
 import { FormSection } from './form-section';
 
 const STEP_TWO_FIELDS = [
@@ -209,38 +208,14 @@ export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierSt
         ) : null}
       </FormSection>
 
-      <FormControlLabel
-        sx={{ mt: 3 }}
-        control={
-          <Checkbox
-            checked={termsAccepted}
-            onChange={(event) => setTermsAccepted(event.target.checked)}
-          />
-        }
-        label="Acepto los términos y condiciones y la política de tratamiento de datos"
+      <StepTwoActions
+        termsAccepted={termsAccepted}
+        onTermsChange={setTermsAccepted}
+        onBack={onBack}
+        submitting={isSubmitting}
+        submitLabel="Enviar"
+        spacingAbove={3}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mt: 2,
-        }}
-      >
-        <Button variant="text" onClick={onBack} disabled={isSubmitting}>
-          Volver
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          // 'Enviar' waits for the terms (spec part 2 §5).
-          disabled={!termsAccepted || isSubmitting}
-        >
-          {isSubmitting ? 'Enviando…' : 'Enviar'}
-        </Button>
-      </Box>
     </Box>
   );
 }
