@@ -26,6 +26,8 @@ import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { designersRoutes } from './modules/designers/designers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -33,6 +35,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
@@ -133,6 +136,9 @@ export async function buildApp(
   designersRoutes(app, ctx);
   suppliersRoutes(app, ctx);
   adminRoutes(app, ctx);
+  brandsRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
+  storefrontRoutes(app, ctx);
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 
   if (!ctx.config.s3) {
@@ -143,7 +149,8 @@ export async function buildApp(
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      maxAge: '7d',
+      // Upload keys are random and never reused: browsers may keep them for a year.
+      maxAge: '365d',
       immutable: true,
     });
   }

@@ -3,6 +3,8 @@ import type { Database } from './db/client.js';
 import type { AttemptLimiter } from './http/attempt-limiter.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import type { NotificationTransports } from './modules/notifications/notifications.service.js';
+import type { CatalogueIndex } from './modules/storefront/catalogue-index.js';
+import type { StorefrontSource } from './modules/storefront/storefront.service.js';
 
 /** Everything a service needs from the outside world; tests build it with their own parts. */
 export interface AppContext {
@@ -12,5 +14,7 @@ export interface AppContext {
   loginLimiter: AttemptLimiter;
   tokenKey: Uint8Array;
   transports: NotificationTransports;
+  /** The public catalogue in memory, kept fresh by the database's change notifications. */
+  catalogue: CatalogueIndex<StorefrontSource>;
   now: () => Date;
 }

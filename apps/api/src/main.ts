@@ -18,6 +18,10 @@ import { localStorage } from './integrations/storage/local-storage.js';
 import { s3Storage } from './integrations/storage/s3-storage.js';
 import { whatsappCloudSender } from './integrations/whatsapp/cloud-api.js';
 import { startDispatcher } from './modules/notifications/notifications.service.js';
+import {
+  CATALOGUE_CHANNEL,
+  createCatalogueIndex,
+} from './modules/storefront/storefront.service.js';
 import { LIMITS } from '@hogarte/shared/limits';
 
 /** In demo mode a random secret is created once and kept with the data, so sessions survive restarts. */
@@ -46,10 +50,19 @@ async function start(): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
+  const storage = config.s3
+    ? s3Storage(config.s3)
+    : localStorage(path.join(config.dataDir, 'uploads'));
+  const catalogue = createCatalogueIndex(database.db, storage);
+  const stopListening = await database.listen(
+    CATALOGUE_CHANNEL,
+    (payload) => catalogue.markChanged(payload),
+    () => catalogue.markAllChanged(),
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads')),
+    storage,
     loginLimiter: redis
       ? redisAttemptLimiter(redis, LIMITS.loginWindowMs)
       : memoryAttemptLimiter(LIMITS.loginWindowMs),
@@ -58,6 +71,7 @@ async function start(): Promise<void> {
       mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
       whatsapp: config.whatsapp ? whatsappCloudSender(config.whatsapp) : undefined,
     },
+    catalogue,
     now: () => new Date(),
   };
 
@@ -65,6 +79,8 @@ async function start(): Promise<void> {
   if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
     app.log.info('demo marketplace seeded');
   }
+  // Warm the catalogue index now, so the first visitor does not wait for it.
+  await catalogue.fresh();
   const stopDispatcher = startDispatcher(ctx.db, ctx.transports, (error) =>
     app.log.error({ err: error }, 'notification dispatch failed'),
   );
@@ -76,6 +92,7 @@ async function start(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     await app.close();
     await stopDispatcher();
+    await stopListening();
     await database.close();
     redis?.disconnect();
     process.exit(0);

@@ -33,8 +33,23 @@ export const LIMITS = {
   warehouseAddressesMax: 3,
   bannersMax: 4,
   navbarLinksMax: 10,
+  /**
+   * Ambient images per product: the product form and schemas read 1–5, the supplier tables 1–3;
+   * 1–5 is the one rule (decision 010).
+   */
+  ambientImagesMin: 1,
   ambientImagesMax: 5,
+  /** Commission choices: 20–60 in the supplier tables, 20–65 in the product form (decision 010). */
+  commissionMin: 20,
+  commissionMax: 65,
   commissionStep: 5,
+  /** The storefront's search box and the admin tables' search field. */
+  searchMaxLength: 100,
+  /** Complementary products shown beside a covering (part 2 §5). */
+  complementaryImagesMax: 5,
+  slideshowAutoplayMs: 8000,
+  slideshowSpeedMs: 1200,
+  productListMaxPageSize: 48,
   knockCooldownMs: 20 * 60 * 1000,
   reminderCooldownMs: 5 * 60 * 1000,
   redirectAfterPasswordResetMs: 7000,

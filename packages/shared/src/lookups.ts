@@ -210,3 +210,37 @@ export const SALESPERSON_STATUS = {
   away: 'Ocupado',
   offline: 'Desconectado',
 } as const;
+
+/** Product colours (`GET /v2/products/colors`): a swatch for filters and cards. */
+export interface Color extends Lookup {
+  hex: string;
+}
+
+export const COLORS: readonly Color[] = [
+  { id: 1, name: 'Blanco', hex: '#FFFFFF' },
+  { id: 2, name: 'Negro', hex: '#1F1F1F' },
+  { id: 3, name: 'Gris', hex: '#9E9E9E' },
+  { id: 4, name: 'Beige', hex: '#D9C7A7' },
+  { id: 5, name: 'Café', hex: '#6F4E37' },
+  { id: 6, name: 'Madera', hex: '#B5835A' },
+  { id: 7, name: 'Terracota', hex: '#C4663A' },
+  { id: 8, name: 'Rojo', hex: '#B83227' },
+  { id: 9, name: 'Naranja', hex: '#E07B24' },
+  { id: 10, name: 'Amarillo', hex: '#E8C33A' },
+  { id: 11, name: 'Verde', hex: '#3F7D4E' },
+  { id: 12, name: 'Azul', hex: '#2E5C8A' },
+  { id: 13, name: 'Rosado', hex: '#E4A5B8' },
+  { id: 14, name: 'Dorado', hex: '#C9A227' },
+  { id: 15, name: 'Plateado', hex: '#BFC3C7' },
+  { id: 16, name: 'Multicolor', hex: '#8E7CC3' },
+];
+
+/** Brand and product types (`product_type_id`): coverings and decoratives (part 2 §3). */
+export const PRODUCT_TYPES: readonly Lookup[] = [
+  { id: 1, name: 'Revestimiento' },
+  { id: 2, name: 'Decorativo' },
+];
+
+export function lookupName(list: readonly Lookup[], id: number | null | undefined): string {
+  return list.find((item) => item.id === id)?.name ?? '';
+}

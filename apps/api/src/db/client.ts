@@ -17,6 +17,7 @@ import * as filesSchema from './schema/files.js';
 import * as messagesSchema from './schema/messages.js';
 import * as notificationsSchema from './schema/notifications.js';
 import * as remodelingsSchema from './schema/remodelings.js';
+import * as storefrontSchema from './schema/storefront.js';
 import * as usersSchema from './schema/users.js';
 
 export const schema = {
@@ -26,15 +27,86 @@ export const schema = {
   ...remodelingsSchema,
   ...messagesSchema,
   ...catalogueSchema,
+  ...storefrontSchema,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Stops a `listen`. */
+export type StopListening = () => Promise<void>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (PostgreSQL's LISTEN/NOTIFY, delivered
+   * when the sending transaction commits). `onGap` runs when some may have been missed: the
+   * listening connection was lost and is being opened again.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<StopListening>;
   close(): Promise<void>;
+}
+
+/** Channel names are fixed words of ours; anything else is a bug, not input. */
+function listenStatement(channel: string): string {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+  return `listen ${channel}`;
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops, listeners are told
+ * (they may have missed changes) and it is opened again every second until it answers.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<StopListening> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const open = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // An error is followed by 'end', where the reconnection happens.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (stopped || current !== client) return;
+      current = null;
+      onGap();
+      scheduleReopen();
+    });
+    await client.connect();
+    await client.query(listenStatement(channel));
+    current = client;
+  };
+  const scheduleReopen = () => {
+    retry = setTimeout(() => {
+      if (stopped) return;
+      open().catch(scheduleReopen);
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -66,6 +138,8 @@ export function openPostgres(
         client.release();
       }
     },
+    listen: (channel, onPayload, onGap) =>
+      listenOnPostgres(connectionString, channel, onPayload, onGap),
     close: () => pool.end(),
   };
 }
@@ -76,6 +150,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite runs in this process: a notification arrives before the committing call resolves.
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return stop;
+    },
     close: () => client.close(),
   };
 }
@@ -87,14 +166,23 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-/** PostgreSQL's error code for a unique violation, wherever the driver nests it. */
-export function isUniqueViolation(error: unknown): error is { constraint?: string } {
+/** Whether PostgreSQL answered with this error code, wherever the driver nests it. */
+function hasPostgresCode(error: unknown, code: string): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === code) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+export function isUniqueViolation(error: unknown): error is { constraint?: string } {
+  return hasPostgresCode(error, '23505');
+}
+
+/** A row still referenced elsewhere (a brand with products, a warehouse that ships them). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasPostgresCode(error, '23503');
 }
 
 export function uniqueViolationConstraint(error: unknown): string | undefined {

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RoleId } from '@hogarte/shared/roles';
+import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { AppError, forbidden, unauthorized } from './errors.js';
 import { verifySessionToken } from './tokens.js';
@@ -36,11 +36,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Any signed-in user. */
     authenticate: preHandlerAsyncHookHandler;
+    /**
+     * Public routes that say more to a signed-in user (favourites, a supplier's own preview): sets
+     * `request.actor` when a valid token comes, and lets everyone else through as a visitor.
+     */
+    identify: preHandlerAsyncHookHandler;
     /** A signed-in user with one of these roles; others get 403. */
     requireRole: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
     /**
-     * Like `requireRole`, and the account must be approved: a pending or rejected designer or
-     * supplier gets 403 APPROVAL_REQUIRED.
+     * Like `requireRole`, and a designer or supplier must be approved: a pending or rejected one
+     * gets 403 APPROVAL_REQUIRED (other roles have no approval).
      */
     requireApproved: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
   }
@@ -82,6 +87,9 @@ function authPlugin(
   };
 
   app.decorate('authenticate', authenticate);
+  app.decorate('identify', async (request: FastifyRequest) => {
+    request.actor = await resolveActor(request);
+  });
   const requireRole = (...roles: RoleId[]): preHandlerAsyncHookHandler =>
     async function roleCheck(request, reply) {
       await authenticate.call(this, request, reply);
@@ -92,7 +100,10 @@ function authPlugin(
     const roleCheck = requireRole(...roles);
     return async function approvalCheck(request, reply) {
       await roleCheck.call(this, request, reply);
-      if (request.actor?.isApproved !== true) {
+      // Only designers and suppliers apply and wait for approval; other roles pass.
+      const reviewed =
+        request.actor?.roleId === ROLE.designer || request.actor?.roleId === ROLE.supplier;
+      if (reviewed && request.actor?.isApproved !== true) {
         throw new AppError(403, 'APPROVAL_REQUIRED', MESSAGES.approvalRequired);
       }
     };

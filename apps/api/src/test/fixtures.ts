@@ -4,6 +4,7 @@ import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import type { AppContext } from '../context.js';
 import { inTransaction } from '../db/transaction.js';
 import { createUser } from '../modules/users/users.service.js';
+import { insertSupplierProfile } from '../modules/users/users.repository.js';
 
 export const PASSWORD = 'Clave123!';
 let sequence = 0;
@@ -35,12 +36,18 @@ export async function createTestUser(
   app: FastifyInstance,
   ctx: AppContext,
   roleId: RoleId = ROLE.client,
-  overrides: Partial<{ email: string; phone: string; cedula: string; password: string }> = {},
+  overrides: Partial<{
+    email: string;
+    phone: string;
+    cedula: string;
+    password: string;
+    companyName: string;
+  }> = {},
 ): Promise<TestUser> {
   const contact = { ...nextContact(), ...overrides };
   const password = overrides.password ?? PASSWORD;
-  const created = await inTransaction(ctx.db, (tx) =>
-    createUser(tx, {
+  const created = await inTransaction(ctx.db, async (tx) => {
+    const user = await createUser(tx, {
       roleId,
       email: contact.email,
       phone: contact.phone,
@@ -49,8 +56,19 @@ export async function createTestUser(
       lastName: `Usuario ${sequence}`,
       password,
       isApproved: true,
-    }),
-  );
+    });
+    // Every real supplier has its company: storefronts and catalogues join on it.
+    if (roleId === ROLE.supplier) {
+      await insertSupplierProfile(tx, {
+        userId: user.id,
+        companyName: overrides.companyName ?? `Empresa Prueba ${sequence}`,
+        nit: String(900_000_000 + sequence),
+        companyPhone: contact.phone,
+        companyEmail: contact.email,
+      });
+    }
+    return user;
+  });
   const response = await login(app, contact.email, password);
   const { token } = response.json<{ token: string }>();
   return {

@@ -18,6 +18,10 @@ import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/client.js';
 import { memoryAttemptLimiter } from '../http/attempt-limiter.js';
 import { secretKey } from '../http/tokens.js';
 import { localStorage } from '../integrations/storage/local-storage.js';
+import {
+  CATALOGUE_CHANNEL,
+  createCatalogueIndex,
+} from '../modules/storefront/storefront.service.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,13 +68,21 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   const { handle, drop } = await copyOfTemplate();
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
+  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const catalogue = createCatalogueIndex(handle.db, storage);
+  const stopListening = await handle.listen(
+    CATALOGUE_CHANNEL,
+    (payload) => catalogue.markChanged(payload),
+    () => catalogue.markAllChanged(),
+  );
   const ctx: AppContext = {
     config,
     db: handle.db,
-    storage: localStorage(path.join(dataDir, 'uploads')),
+    storage,
     loginLimiter: memoryAttemptLimiter(LIMITS.loginWindowMs, () => now().getTime()),
     tokenKey: secretKey(randomBytes(32).toString('hex')),
     transports: { mailer: undefined, whatsapp: undefined },
+    catalogue,
     now,
   };
   const app = await buildApp(ctx, { webDistDir: null, logger: false });
@@ -83,6 +95,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     },
     async close() {
       await app.close();
+      await stopListening();
       await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,8 @@
  */
 import { ROLE, ROLE_IDS, type RoleId } from '@hogarte/shared/roles';
 
-export type RouteLayout = 'public' | 'dashboard';
+/** `store` is a supplier's white-label storefront: its own header, theme and footer. */
+export type RouteLayout = 'public' | 'dashboard' | 'store';
 
 /** The screen a route renders; `title-only` screens belong to later work and show their title. */
 export type RoutePage =
@@ -29,6 +30,23 @@ export type RoutePage =
   | 'inbox'
   | 'dev-mailbox'
   | 'membership-required'
+  | 'catalogue'
+  | 'product'
+  | 'favorites'
+  | 'store-catalogue'
+  | 'store-product'
+  | 'supplier-brands'
+  | 'supplier-coverings'
+  | 'supplier-decoratives'
+  | 'supplier-products'
+  | 'supplier-product-new'
+  | 'supplier-product-edit'
+  | 'supplier-store-settings'
+  | 'admin-products'
+  | 'admin-product-review'
+  | 'admin-brands'
+  | 'lsh-product-pricing'
+  | 'lsh-products'
   | 'title-only';
 
 export interface AppRoute {
@@ -54,6 +72,11 @@ function publicRoute(path: string, title: string, page: RoutePage = 'title-only'
 
 function storeRoute(path: string, title: string, roles: readonly RoleId[]): AppRoute {
   return { path, title, roles, layout: 'public', page: 'title-only' };
+}
+
+/** A page of a supplier's white-label storefront, open to everyone. */
+function companyStoreRoute(path: string, title: string, page: RoutePage): AppRoute {
+  return { path, title, roles: null, layout: 'store', page };
 }
 
 function areaRoute(
@@ -83,10 +106,14 @@ export const ROUTES: readonly AppRoute[] = [
   { ...publicRoute('/register', 'Crea tu cuenta', 'register'), guestOnly: true },
   publicRoute('/password-reset', 'Recupera tu contraseña', 'password-reset-request'),
   publicRoute('/password-reset/:token', 'Nueva contraseña', 'password-reset'),
-  publicRoute('/productos', 'Productos'),
-  publicRoute('/:companyName/productos', 'Productos'),
+  publicRoute('/productos', 'Productos', 'catalogue'),
+  // The spec names no product page; its path is the product's id and name.
+  publicRoute('/productos/:productSlug', 'Producto', 'product'),
+  { ...publicRoute('/favoritos', 'Mis favoritos', 'favorites'), roles: CLIENT_OR_DESIGNER },
+  companyStoreRoute('/:companyName/productos', 'Productos', 'store-catalogue'),
+  companyStoreRoute('/:companyName/productos/:productSlug', 'Producto', 'store-product'),
   publicRoute('/pago', 'Pago'),
-  publicRoute('/:companyName/pago', 'Pago'),
+  companyStoreRoute('/:companyName/pago', 'Pago', 'title-only'),
   publicRoute('/asesoria-virtual', 'Solicitar Asesoría'),
   publicRoute('/disenador/paso-1', 'Regístrate como diseñador', 'designer-application-1'),
   publicRoute('/disenador/paso-2', 'Regístrate como diseñador', 'designer-application-2'),
@@ -118,15 +145,22 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/admin/clientes', 'Clientes', [admin], 'admin-clients'),
   areaRoute('/admin/disenadores', 'Diseñadores', [admin], 'admin-designers'),
   areaRoute('/admin/proveedores', 'Proveedores', [admin], 'admin-suppliers'),
-  areaRoute('/admin/lista-productos', 'Productos', [admin]),
-  areaRoute('/admin/revision-productos', 'Revisión de productos', [admin]),
+  areaRoute('/admin/lista-productos', 'Productos', [admin], 'admin-products'),
+  areaRoute('/admin/revision-productos', 'Revisión de productos', [admin], 'admin-product-review'),
+  // 'Brands table with name and type' (part 2 §2.4): the spec names no path for it.
+  areaRoute('/admin/marcas', 'Marcas', [admin], 'admin-brands'),
   areaRoute('/admin/mensajeria', 'Mensajería', [admin], 'admin-messages'),
   areaRoute('/admin/configuracion', SETTINGS_TITLE, [admin], 'account-settings'),
 
   // lsh (part 1 §2 Admin area).
   areaRoute('/lsh/dashboard', 'Ordenes pagadas', [lsh]),
-  areaRoute('/lsh/revision-productos', 'Productos por agregar precio de instalación', [lsh]),
-  areaRoute('/lsh/lista-productos', 'Productos', [lsh]),
+  areaRoute(
+    '/lsh/revision-productos',
+    'Productos por agregar precio de instalación',
+    [lsh],
+    'lsh-product-pricing',
+  ),
+  areaRoute('/lsh/lista-productos', 'Productos', [lsh], 'lsh-products'),
   // The spec gives lsh an inbox (part 1 §2 Inbox, §7) but no path or menu item: it is reached
   // from here and from links, and stays out of the lsh side menu the spec lists.
   areaRoute('/lsh/mensajeria', 'Mensajería', [lsh], 'inbox'),
@@ -140,13 +174,28 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/proveedor/ordenes/:id', 'Ordenes', [supplier]),
   areaRoute('/proveedor/ordenes/detalle/:suborderId', 'Detalle de la orden', [supplier]),
   areaRoute('/proveedor/envios', 'Envíos', [supplier]),
-  areaRoute('/proveedor/preferencias', 'Preferencias de E-Commerce', [supplier]),
-  areaRoute('/proveedor/marcas', 'Marcas', [supplier]),
-  areaRoute('/proveedor/revestimientos', 'Revestimientos', [supplier]),
-  areaRoute('/proveedor/decorativos', 'Decorativos', [supplier]),
-  areaRoute('/proveedor/producto/lista', 'Lista de productos', [supplier]),
-  areaRoute('/proveedor/producto/nuevo', 'Crear un nuevo producto', [supplier]),
-  areaRoute('/proveedor/producto/:id/editar', 'Editar Producto', [supplier]),
+  areaRoute(
+    '/proveedor/preferencias',
+    'Preferencias de E-Commerce',
+    [supplier],
+    'supplier-store-settings',
+  ),
+  areaRoute('/proveedor/marcas', 'Marcas', [supplier], 'supplier-brands'),
+  areaRoute('/proveedor/revestimientos', 'Revestimientos', [supplier], 'supplier-coverings'),
+  areaRoute('/proveedor/decorativos', 'Decorativos', [supplier], 'supplier-decoratives'),
+  areaRoute('/proveedor/producto/lista', 'Lista de productos', [supplier], 'supplier-products'),
+  areaRoute(
+    '/proveedor/producto/nuevo',
+    'Crear un nuevo producto',
+    [supplier],
+    'supplier-product-new',
+  ),
+  areaRoute(
+    '/proveedor/producto/:id/editar',
+    'Editar Producto',
+    [supplier],
+    'supplier-product-edit',
+  ),
   areaRoute('/proveedor/asesor/lista', 'Lista Asesores', [supplier]),
   areaRoute('/proveedor/asesor/nuevo', 'Crear nuevo Asesor', [supplier]),
   areaRoute('/proveedor/asesor/:asesorId/editar', 'Editar Asesor', [supplier]),

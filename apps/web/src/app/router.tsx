@@ -99,11 +99,70 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/designer/pages/membership-required-page'),
     'MembershipRequiredPage',
   ),
+  catalogue: lazyPage(() => import('../features/storefront/pages/catalogue-page'), 'CataloguePage'),
+  product: lazyPage(() => import('../features/storefront/pages/product-page'), 'ProductPage'),
+  favorites: lazyPage(() => import('../features/storefront/pages/favorites-page'), 'FavoritesPage'),
+  'store-catalogue': lazyPage(
+    () => import('../features/storefront/pages/store-catalogue-page'),
+    'StoreCataloguePage',
+  ),
+  'store-product': lazyPage(
+    () => import('../features/storefront/pages/store-product-page'),
+    'StoreProductPage',
+  ),
+  'supplier-brands': lazyPage(() => import('../features/supplier/pages/brands-page'), 'BrandsPage'),
+  'supplier-coverings': lazyPage(
+    () => import('../features/supplier/pages/coverings-page'),
+    'CoveringsPage',
+  ),
+  'supplier-decoratives': lazyPage(
+    () => import('../features/supplier/pages/decoratives-page'),
+    'DecorativesPage',
+  ),
+  'supplier-products': lazyPage(
+    () => import('../features/supplier/pages/product-list-page'),
+    'ProductListPage',
+  ),
+  'supplier-product-new': lazyPage(
+    () => import('../features/supplier/pages/new-product-page'),
+    'NewProductPage',
+  ),
+  'supplier-product-edit': lazyPage(
+    () => import('../features/supplier/pages/edit-product-page'),
+    'EditProductPage',
+  ),
+  'supplier-store-settings': lazyPage(
+    () => import('../features/supplier/pages/store-settings-page'),
+    'StoreSettingsPage',
+  ),
+  'admin-products': lazyPage(
+    () => import('../features/admin/pages/admin-products-page'),
+    'AdminProductsPage',
+  ),
+  'admin-product-review': lazyPage(
+    () => import('../features/admin/pages/admin-product-review-page'),
+    'AdminProductReviewPage',
+  ),
+  'admin-brands': lazyPage(
+    () => import('../features/admin/pages/admin-brands-page'),
+    'AdminBrandsPage',
+  ),
+  'lsh-product-pricing': lazyPage(
+    () => import('../features/lsh/pages/installation-pricing-page'),
+    'InstallationPricingPage',
+  ),
+  'lsh-products': lazyPage(
+    () => import('../features/lsh/pages/lsh-products-page'),
+    'LshProductsPage',
+  ),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 
 const DashboardLayout = lazy(async () => ({
   default: (await import('./layouts/dashboard-layout')).DashboardLayout,
+}));
+const StoreLayout = lazy(async () => ({
+  default: (await import('./layouts/store-layout')).StoreLayout,
 }));
 
 /** The guard as a loader: it redirects before the route (or its layout) renders. */
@@ -141,6 +200,14 @@ export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[]
             </Suspense>
           ),
           children: routes.filter((route) => route.layout === 'dashboard').map(toRouteObject),
+        },
+        {
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <StoreLayout />
+            </Suspense>
+          ),
+          children: routes.filter((route) => route.layout === 'store').map(toRouteObject),
         },
         // Any other path goes to the login (spec part 1 §2 Access).
         { path: '*', loader: guard(null), element: null },

@@ -93,6 +93,10 @@ export const supplierProfiles = pgTable(
   },
   (table) => [
     uniqueIndex('supplier_profiles_company_name_key').on(sql`lower(${table.companyName})`),
+    // The storefront path is the name with dashes for spaces: two names must not share one.
+    uniqueIndex('supplier_profiles_company_name_slug_key').on(
+      sql`lower(regexp_replace(btrim(${table.companyName}), '[[:space:]]+', '-', 'g'))`,
+    ),
   ],
 );
 

@@ -15,6 +15,7 @@ export function localStorage(rootDirectory: string): FileStorage {
     ['.png', 'image/png'],
     ['.jpg', 'image/jpeg'],
     ['.pdf', 'application/pdf'],
+    ['.webp', 'image/webp'],
   ]);
   return {
     async put(key, body) {

@@ -2,6 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@hogarte/shared/roles';
 import { products } from '../../db/schema/catalogue.js';
+import {
+  approveProduct,
+  createProduct,
+  productFields,
+  setUpSupplier,
+  type SupplierSetup,
+} from '../../test/catalogue.js';
 import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -9,17 +16,23 @@ let harness: TestApp;
 let admin: TestUser;
 let supplier: TestUser;
 let otherSupplier: TestUser;
+let setup: SupplierSetup;
+let otherSetup: SupplierSetup;
 
 beforeAll(async () => {
   harness = await createTestApp();
   admin = await createTestUser(harness.app, harness.ctx, ROLE.admin);
   supplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier);
   otherSupplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier);
-  await harness.ctx.db.insert(products).values([
-    { supplierUserId: supplier.id, name: 'Porcelanato Roble 60x60' },
-    { supplierUserId: supplier.id, name: 'Enchape Metro Blanco' },
-    { supplierUserId: otherSupplier.id, name: 'Lámpara Colgante Fique' },
-  ]);
+  setup = await setUpSupplier(harness.app, supplier);
+  otherSetup = await setUpSupplier(harness.app, otherSupplier);
+  await createProduct(harness.app, supplier, productFields(setup));
+  await createProduct(
+    harness.app,
+    supplier,
+    productFields(setup, 8, { name: 'Enchape Metro Blanco', reference: 'ENC-METRO' }),
+  );
+  await createProduct(harness.app, otherSupplier, productFields(otherSetup, 3));
 });
 afterAll(() => harness.close());
 
@@ -65,5 +78,25 @@ describe("a supplier's public switch", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await visibilityOf(otherSupplier.id)).toEqual([true]);
+  });
+});
+
+describe('a product from creation to the storefront', () => {
+  it('is listed for buyers only once approved', async () => {
+    const id = await createProduct(
+      harness.app,
+      supplier,
+      productFields(setup, 9, { name: 'Piso Vinilico Nogal', reference: 'VIN-NOGAL' }),
+    );
+    const list = async () =>
+      (await harness.app.inject({ method: 'GET', url: '/v2/products/category/9' })).json<{
+        items: { id: number; name: string }[];
+        pagination: { totalItems: number };
+      }>();
+    expect((await list()).items.map((item) => item.id)).not.toContain(id);
+    await approveProduct(harness.app, admin, id);
+    const after = await list();
+    expect(after.items.map((item) => item.id)).toContain(id);
+    expect(after.pagination.totalItems).toBe(1);
   });
 });

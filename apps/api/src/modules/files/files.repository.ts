@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { users } from '../../db/schema/users.js';
@@ -89,4 +89,14 @@ export async function deleteOlderOwnedFiles(
       ),
     )
     .returning({ storageKey: storedFiles.storageKey });
+}
+
+/** Removes file rows whose owner's records no longer name them; returns their storage keys. */
+export async function deleteFileRows(executor: Database, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, ids))
+    .returning({ storageKey: storedFiles.storageKey });
+  return rows.map((row) => row.storageKey);
 }

@@ -19,9 +19,16 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
-import { AppError, fieldError, notFound } from '../../http/errors.js';
+import { AppError, fieldError, forbidden, notFound } from '../../http/errors.js';
+import {
+  cardVariantKey,
+  hasCardVariant,
+  imageVariants,
+  type VariantSizes,
+} from '../../integrations/images/image-variants.js';
 import {
   countOwnedFiles,
+  deleteFileRows,
   deleteOlderOwnedFiles,
   deleteOwnedFile,
   findOwnedFile,
@@ -151,8 +158,58 @@ export async function recordStagedFile(
   };
 }
 
+/**
+ * Checks an image and stores it resized (a large and a card copy, see image-variants.ts) ahead of
+ * the transaction that records it, like `stageFile`. A file whose bytes look like an image but do
+ * not decode is refused as a wrong format.
+ */
+export async function stageImage(
+  ctx: AppContext,
+  type: DocumentType,
+  file: IncomingFile,
+  field: string,
+  sizes: VariantSizes,
+): Promise<StagedFile> {
+  await inspectFile(file, type, field);
+  let variants;
+  try {
+    variants = await imageVariants(file.content as Buffer, sizes);
+  } catch {
+    throw fieldError(415, 'FILE_WRONG_FORMAT', field, wrongFormatMessage(file.fileName));
+  }
+  const visibility = type.isPrivate ? 'private' : 'public';
+  const storageKey = `${visibility}/${randomUUID()}.webp`;
+  await ctx.storage.put(storageKey, variants.large, 'image/webp');
+  await ctx.storage.put(cardVariantKey(storageKey), variants.card, 'image/webp');
+  return {
+    type,
+    storageKey,
+    fileName: file.fileName.slice(0, 255),
+    mimeType: 'image/webp',
+    sizeBytes: variants.large.length,
+  };
+}
+
+/** Removes a stored object and, for a resized image, its card copy. */
+export async function removeStoredObject(ctx: AppContext, storageKey: string): Promise<void> {
+  await ctx.storage.delete(storageKey);
+  if (hasCardVariant(storageKey)) await ctx.storage.delete(cardVariantKey(storageKey));
+}
+
+/**
+ * Removes the rows of files another record stops naming, inside that record's transaction;
+ * returns their storage keys for `removeStoredObjects` once the transaction has committed.
+ */
+export function forgetFiles(executor: Database, fileIds: number[]): Promise<string[]> {
+  return deleteFileRows(executor, fileIds);
+}
+
+export async function removeStoredObjects(ctx: AppContext, storageKeys: string[]): Promise<void> {
+  await Promise.all(storageKeys.map((key) => removeStoredObject(ctx, key)));
+}
+
 export async function discardStagedFiles(ctx: AppContext, staged: StagedFile[]): Promise<void> {
-  await Promise.all(staged.map((file) => ctx.storage.delete(file.storageKey)));
+  await Promise.all(staged.map((file) => removeStoredObject(ctx, file.storageKey)));
 }
 
 /** Stores a checked file for its owner; used by this module's route and by other modules. */
@@ -232,7 +289,7 @@ export async function replaceOwnFile(
     throw error;
   }
   const replaced = await deleteOlderOwnedFiles(ctx.db, ownerUserId, type.id, stored.id);
-  await Promise.all(replaced.map((row) => ctx.storage.delete(row.storageKey)));
+  await Promise.all(replaced.map((row) => removeStoredObject(ctx, row.storageKey)));
   return stored;
 }
 
@@ -246,10 +303,18 @@ export async function ownFiles(
   return rows.map((row) => ({ id: row.id, url: fileLink(ctx, row), filename: row.fileName }));
 }
 
+/** A product's images and sheet change only through the product's own calls (1–5 ambient images). */
+const PRODUCT_FILE_TYPES: readonly number[] = [
+  documentTypeId('productImage'),
+  documentTypeId('ambientImage'),
+  documentTypeId('technicalSheet'),
+];
+
 export async function deleteOwnFile(ctx: AppContext, actor: Actor, fileId: number) {
   const removed = await inTransaction(ctx.db, async (tx) => {
     const file = await findOwnedFile(tx, fileId, actor.id);
     if (!file) throw notFound();
+    if (PRODUCT_FILE_TYPES.includes(file.documentTypeId)) throw forbidden();
     const type = documentTypeById(file.documentTypeId);
     const limits = type ? ownedFileLimits(actor.roleId, type) : null;
     if (limits) {
@@ -262,7 +327,7 @@ export async function deleteOwnFile(ctx: AppContext, actor: Actor, fileId: numbe
     return deleteOwnedFile(tx, fileId, actor.id);
   });
   if (!removed) throw notFound();
-  await ctx.storage.delete(removed.storageKey);
+  await removeStoredObject(ctx, removed.storageKey);
   return { success: true };
 }
 

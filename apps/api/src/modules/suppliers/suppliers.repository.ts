@@ -123,3 +123,17 @@ export async function updatePaymentKeys(
     .returning({ userId: supplierProfiles.userId });
   return rows.length > 0;
 }
+
+export async function findOwnedAddress(
+  db: Database,
+  id: number,
+  userId: number,
+  kind: NewAddress['kind'],
+) {
+  const [row] = await db
+    .select({ id: addresses.id, cityCode: addresses.cityCode, cityName: addresses.cityName })
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}

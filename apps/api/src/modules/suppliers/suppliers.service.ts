@@ -12,7 +12,12 @@ import {
   supplierApplicationSchema,
 } from '@hogarte/shared/schemas/people';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, uniqueViolationConstraint } from '../../db/client.js';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  uniqueViolationConstraint,
+  type Database,
+} from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import {
@@ -38,6 +43,7 @@ import {
   companyNameExists,
   countAddresses,
   deleteOwnedAddress,
+  findOwnedAddress,
   findPaymentKeys,
   findSupplierProfile,
   insertAddresses,
@@ -290,9 +296,27 @@ export async function addStorageAddress(
 
 /** Any user's own address, warehouse or delivery; someone else's is not found. */
 export async function deleteAddress(ctx: AppContext, actor: Actor, addressId: number) {
-  const removed = await deleteOwnedAddress(ctx.db, addressId, actor.id);
+  let removed;
+  try {
+    removed = await deleteOwnedAddress(ctx.db, addressId, actor.id);
+  } catch (error) {
+    // Products name the warehouse they ship from: it stays while any does.
+    if (isForeignKeyViolation(error)) {
+      throw new AppError(409, 'ADDRESS_IN_USE', MESSAGES.storageAddressInUse);
+    }
+    throw error;
+  }
   if (!removed) throw notFound();
   return { message: MESSAGES.addressDeleted };
+}
+
+/** Whether a warehouse is the supplier's own (a product ships from one of its warehouses). */
+export async function ownsStorageAddress(
+  executor: Database,
+  supplierId: number,
+  addressId: number,
+): Promise<boolean> {
+  return (await findOwnedAddress(executor, addressId, supplierId, 'storage')) !== null;
 }
 
 async function paymentKeys(ctx: AppContext, actor: Actor) {

@@ -4,7 +4,7 @@ import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { storedFiles } from '../../db/schema/files.js';
-import { designerProfiles, supplierProfiles, users } from '../../db/schema/users.js';
+import { designerProfiles, users } from '../../db/schema/users.js';
 import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -436,13 +436,8 @@ describe('POST and PATCH /v1/users/bank', () => {
   });
 
   it('holds a supplier’s account in the company name', async () => {
-    const supplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier);
-    await harness.ctx.db.insert(supplierProfiles).values({
-      userId: supplier.id,
+    const supplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier, {
       companyName: 'Cerámicas del Río',
-      nit: '900111222',
-      companyPhone: supplier.phone,
-      companyEmail: supplier.email,
     });
     const response = await save('POST', supplier, {
       bank_name: 'bbva',

@@ -1,0 +1,46 @@
+/**
+ * Uploaded pictures are stored resized, as WebP: a large copy for the product page and a small
+ * one for cards and thumbnails, so a listing never downloads a supplier's 12-megapixel photo.
+ * The card copy lives beside the large one under the same key with a `-card` suffix.
+ */
+import sharp from 'sharp';
+
+export interface VariantSizes {
+  /** Longest side of the large copy, in pixels. */
+  large: number;
+  /** Longest side of the card copy. */
+  card: number;
+}
+
+export interface ImageVariants {
+  large: Buffer;
+  card: Buffer;
+}
+
+const WEBP_QUALITY = 82;
+
+function resized(input: Buffer, size: number): Promise<Buffer> {
+  return sharp(input, { failOn: 'error' })
+    .rotate()
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}
+
+export async function imageVariants(input: Buffer, sizes: VariantSizes): Promise<ImageVariants> {
+  const [large, card] = await Promise.all([
+    resized(input, sizes.large),
+    resized(input, sizes.card),
+  ]);
+  return { large, card };
+}
+
+/** The storage key of the card copy of an image stored under `key`. */
+export function cardVariantKey(key: string): string {
+  return key.replace(/\.webp$/, '-card.webp');
+}
+
+/** Whether a stored key is a resized image with a card copy beside it. */
+export function hasCardVariant(key: string): boolean {
+  return key.endsWith('.webp');
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@hogarte/shared/limits';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import { brandRenameSchema, brandSchema } from '@hogarte/shared/schemas/catalogue';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../http/auth.js';
+import {
+  allBrands,
+  createBrand,
+  removeBrand,
+  supplierBrands,
+  updateBrand,
+} from './brands.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `?type=1`, `?type=revestimiento`: both name a product type. */
+const typeQuery = z
+  .enum(['1', '2', 'revestimiento', 'decorativo'], { error: MESSAGES.invalidRequest })
+  .transform((value) => (value === '1' || value === 'revestimiento' ? 1 : 2))
+  .optional();
+
+const PAGE_SIZES: readonly number[] = LIMITS.tablePageSizes;
+
+export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const supplier = app.requireApproved(ROLE.supplier);
+
+  routes.get(
+    '/v1/suppliers/brands',
+    {
+      preHandler: supplier,
+      schema: {
+        tags: ['brands'],
+        summary: 'My brands (of one type with `type`), with how many products carry each',
+        querystring: z.object({ type: typeQuery }),
+      },
+    },
+    (request) => supplierBrands(ctx, actorOf(request), request.query.type),
+  );
+
+  routes.post(
+    '/v1/suppliers/brands',
+    {
+      preHandler: supplier,
+      schema: { tags: ['brands'], summary: 'Add a brand', body: brandSchema },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createBrand(ctx, actorOf(request), request.body)),
+  );
+
+  routes.patch(
+    '/v1/brands/:id',
+    {
+      preHandler: supplier,
+      schema: {
+        tags: ['brands'],
+        summary: 'Rename one of my brands',
+        params: idParams,
+        body: brandRenameSchema,
+      },
+    },
+    (request) => updateBrand(ctx, actorOf(request), request.params.id, request.body.name),
+  );
+
+  routes.delete(
+    '/v1/brands/:id',
+    {
+      preHandler: supplier,
+      schema: {
+        tags: ['brands'],
+        summary: 'Delete one of my brands that no product carries',
+        params: idParams,
+      },
+    },
+    (request) => removeBrand(ctx, actorOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/v1/brands',
+    {
+      preHandler: app.requireRole(ROLE.admin),
+      schema: {
+        tags: ['brands'],
+        summary: "Every supplier's brands, with name and type, for the admin",
+        querystring: z.object({
+          search: z.string().trim().max(LIMITS.searchMaxLength).default(''),
+          type: typeQuery,
+          page: z.coerce.number().int().positive().max(1_000_000).default(1),
+          itemsPerPage: z.coerce
+            .number()
+            .int()
+            .refine((size) => PAGE_SIZES.includes(size), { error: MESSAGES.invalidRequest })
+            .default(10),
+        }),
+      },
+    },
+    (request) =>
+      allBrands(ctx, {
+        search: request.query.search,
+        typeId: request.query.type,
+        page: request.query.page,
+        itemsPerPage: request.query.itemsPerPage,
+      }),
+  );
+}

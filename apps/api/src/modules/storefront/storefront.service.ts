@@ -1,0 +1,345 @@
+/**
+ * What buyers browse (part 2 §2.7, §7 Products): categories, the listing with its filters, sorts
+ * and pages, the search, the featured and seasonal selections, the product page and the
+ * complementary products. Lists are answered from the catalogue index; the product page reads
+ * the database in one query.
+ */
+import {
+  PRODUCT_TYPE_KEY,
+  categoryName,
+  presentationText,
+  productTypeOfCategory,
+  saleUnitText,
+  storeSlug,
+  type ProductSort,
+} from '@hogarte/shared/catalogue';
+import { LIMITS } from '@hogarte/shared/limits';
+import {
+  CATEGORIES,
+  COLORS,
+  LIGHTING_CATEGORIES,
+  ORIGINS,
+  PACKING_PRESENTATIONS,
+  TONES,
+  UNITS_OF_MEASURE,
+  lookupName,
+} from '@hogarte/shared/lookups';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import type { Actor } from '../../http/auth.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { FileStorage } from '../../integrations/storage/storage.js';
+import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
+import { CatalogueIndex, type IndexSource, type ListQuery } from './catalogue-index.js';
+import {
+  addFavorite,
+  favoriteCards,
+  findProductPage,
+  findProductVisibility,
+  findStoreSupplier,
+  loadCards,
+  removeFavorite,
+  visibleComplementaries,
+  type CardRow,
+} from './storefront.repository.js';
+
+export type StorefrontSource = CardRow & IndexSource;
+
+/** The channel the database's catalogue triggers announce changes on (migration 0003). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+function imageUrls(storage: FileStorage, key: string | null) {
+  if (!key) return { url: null, card: null };
+  return {
+    url: storage.publicUrl(key),
+    card: storage.publicUrl(hasCardVariant(key) ? cardVariantKey(key) : key),
+  };
+}
+
+/** "Porcelanato Roble 60x60" → "porcelanato-roble-60x60": readable product links. */
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function productSlug(id: number, name: string): string {
+  return `${id}-${slugify(name)}`;
+}
+
+function colorOf(colorId: number | null) {
+  const color = COLORS.find((item) => item.id === colorId);
+  return color ? { id: color.id, name: color.name, hex: color.hex } : null;
+}
+
+/** A product card as every list shows it. */
+export function productCard(storage: FileStorage, row: CardRow) {
+  return {
+    id: row.id,
+    slug: productSlug(row.id, row.name),
+    name: row.name,
+    category_id: row.categoryId,
+    category: categoryName(row.categoryId),
+    type: PRODUCT_TYPE_KEY[productTypeOfCategory(row.categoryId)],
+    brand: row.brandId === null ? null : { id: row.brandId, name: row.brandName ?? '' },
+    company_name: row.companyName,
+    store: storeSlug(row.companyName),
+    color: colorOf(row.colorId),
+    material: row.material,
+    price: row.price,
+    taxed_price: row.taxedPrice,
+    presentation: presentationText(row),
+    sale_unit: saleUnitText(row.categoryId),
+    image: imageUrls(storage, row.imageKey).card,
+    is_featured: row.isFeatured,
+    is_seasonal: row.isSeasonal,
+    in_stock: row.unitsAvailable > 0,
+  };
+}
+export type ProductCard = ReturnType<typeof productCard>;
+
+/** Builds the index of a process: it reads through the storefront's repository. */
+export function createCatalogueIndex(
+  db: Database,
+  storage: FileStorage,
+): CatalogueIndex<StorefrontSource> {
+  return new CatalogueIndex<StorefrontSource>({
+    async load(scope) {
+      const rows = await loadCards(db, scope);
+      return rows.map((row) => ({
+        ...row,
+        categoryName: categoryName(row.categoryId),
+        colorName: colorOf(row.colorId)?.name ?? null,
+      }));
+    },
+    cardJson: (row) => JSON.stringify(productCard(storage, row)),
+  });
+}
+
+export interface Pagination {
+  totalItems: number;
+  lastPage: number;
+  totalPages: number;
+  itemsPerPage: number;
+  currentPage: number;
+  from: number;
+  to: number;
+}
+
+function pagination(totalItems: number, page: number, pageSize: number, shown: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
+  const from = shown > 0 ? (page - 1) * pageSize + 1 : 0;
+  return {
+    totalItems,
+    lastPage: totalPages,
+    totalPages,
+    itemsPerPage: pageSize,
+    currentPage: page,
+    from,
+    to: shown > 0 ? from + shown - 1 : 0,
+  };
+}
+
+export interface ProductListRequest {
+  categoryId: number | null;
+  /** A storefront's path segment: only that supplier's products. */
+  store?: string | undefined;
+  brandIds?: number[] | undefined;
+  colorIds?: number[] | undefined;
+  materials?: string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  search?: string | undefined;
+  featuredOnly?: boolean;
+  seasonalOnly?: boolean;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+/** The store a path segment names, or 404 with the store's own message. */
+async function storeSupplierId(ctx: AppContext, slug: string): Promise<number> {
+  const supplier = await findStoreSupplier(ctx.db, slug);
+  if (!supplier?.visible) throw notFound(MESSAGES.storeNotFound);
+  return supplier.id;
+}
+
+/**
+ * A page of products as JSON text: the cards are kept serialised in the index, so the answer
+ * is put together without building or validating objects on the hot path.
+ */
+export async function listProducts(ctx: AppContext, request: ProductListRequest): Promise<string> {
+  const query: ListQuery = {
+    categoryId: request.categoryId,
+    supplierId: request.store ? await storeSupplierId(ctx, request.store) : undefined,
+    brandIds: request.brandIds,
+    colorIds: request.colorIds,
+    materials: request.materials,
+    minPrice: request.minPrice,
+    maxPrice: request.maxPrice,
+    search: request.search,
+    featuredOnly: request.featuredOnly,
+    seasonalOnly: request.seasonalOnly,
+    sort: request.sort,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+  const result = await ctx.catalogue.list(query);
+  const meta = pagination(result.totalItems, request.page, request.pageSize, result.items.length);
+  return `{"items":[${result.items.join(',')}],"pagination":${JSON.stringify(meta)}}`;
+}
+
+export async function productFilters(ctx: AppContext, categoryId: number | null, store?: string) {
+  const supplierId = store ? await storeSupplierId(ctx, store) : undefined;
+  const facets = await ctx.catalogue.facets(categoryId, supplierId);
+  return {
+    ...facets,
+    colors: facets.colors.map((color) => ({ ...color, hex: colorOf(color.id)?.hex ?? '#9E9E9E' })),
+  };
+}
+
+/** `GET /v2/categories`: every category with how many products it shows now. */
+export async function categoriesWithCounts(ctx: AppContext, store?: string) {
+  const supplierId = store ? await storeSupplierId(ctx, store) : undefined;
+  const counts = await ctx.catalogue.categoryCounts(supplierId);
+  return CATEGORIES.map((category) => ({
+    id: category.id,
+    name: category.name,
+    type: PRODUCT_TYPE_KEY[productTypeOfCategory(category.id)],
+    productCount: counts.get(category.id) ?? 0,
+  }));
+}
+
+function warrantyText(warranty: number, inMonths: boolean): string {
+  if (warranty <= 0) return 'Sin garantía';
+  const unit = inMonths ? (warranty === 1 ? 'mes' : 'meses') : warranty === 1 ? 'año' : 'años';
+  return `${warranty} ${unit}`;
+}
+
+/** Roles that see any product, approved or not: the admins who review and the operator. */
+const CURATORS: readonly number[] = [ROLE.admin, ROLE.lsh];
+
+/**
+ * `GET /v2/products/{id}`: the product page. Buyers see visible products; the supplier who owns
+ * it, admins and the lsh operator see it in any state (a preview before approval).
+ */
+export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
+  const row = await findProductPage(ctx.db, productId, actor?.id ?? 0);
+  if (!row) throw notFound(MESSAGES.productNotFound);
+  const { product } = row;
+  const mayPreview =
+    actor !== null &&
+    (CURATORS.includes(actor.roleId) ||
+      (actor.roleId === ROLE.supplier && actor.id === product.supplierUserId));
+  if (!row.visible && !mayPreview) throw notFound(MESSAGES.productNotFound);
+  const image = imageUrls(ctx.storage, row.imageKey);
+  const pricePerM2 =
+    product.minSaleUnit && product.minSaleUnit > 0
+      ? Math.round(product.taxedPrice / product.minSaleUnit)
+      : null;
+  return {
+    ...productCard(ctx.storage, {
+      ...product,
+      visible: row.visible,
+      supplierId: product.supplierUserId,
+      brandName: row.brandName,
+      companyName: row.companyName,
+      imageKey: row.imageKey,
+    }),
+    code: product.code,
+    reference: product.reference,
+    description: product.description,
+    iva: product.taxedPrice - product.price,
+    price_per_m2: pricePerM2,
+    min_sale_unit: product.minSaleUnit,
+    units_per_package: product.unitsPerPackage,
+    units_available: product.unitsAvailable,
+    delivery_time: product.deliveryTimeDays,
+    delivery_estimate_days: product.deliveryTimeDays + LIMITS.carrierExtraDays,
+    warranty: product.warranty,
+    is_warranty_in_months: product.isWarrantyInMonths,
+    warranty_text: warrantyText(product.warranty, product.isWarrantyInMonths),
+    light_type: lookupName(TONES, product.lightTypeId) || null,
+    lamp_type: lookupName(LIGHTING_CATEGORIES, product.lampTypeId) || null,
+    origin: lookupName(ORIGINS, product.originId) || null,
+    product_content: product.productContent,
+    size: product.size,
+    unit_of_measure: lookupName(UNITS_OF_MEASURE, product.unitOfMeasureId) || null,
+    yield_m2: product.yieldM2,
+    brand_that_complements_id: product.complementedBrandId,
+    dimensions: {
+      length: product.length,
+      width: product.width,
+      depth: product.depth,
+      height: product.height,
+      diameter: product.diameter,
+      thickness: product.thickness,
+      weight: product.weight,
+    },
+    packaging: {
+      packing_presentation: lookupName(PACKING_PRESENTATIONS, product.packingPresentationId),
+      length: product.packageLength,
+      width: product.packageWidth,
+      height: product.packageHeight,
+      weight: product.packageWeight,
+    },
+    principal_image: row.imageKey
+      ? { id: product.principalImageId, url: image.url, card_url: image.card }
+      : null,
+    ambient_images: row.ambientImages.map((ambient) => {
+      const urls = imageUrls(ctx.storage, ambient.key);
+      return { id: ambient.id, url: urls.url, card_url: urls.card };
+    }),
+    technical_sheet: row.sheetKey
+      ? {
+          id: product.technicalSheetId,
+          url: ctx.storage.publicUrl(row.sheetKey),
+          name: row.sheetName,
+        }
+      : null,
+    installation_price: product.installationPrice,
+    comission_percentage: product.commissionPercentage,
+    is_public: product.isPublic,
+    is_approved: product.isApproved,
+    is_visible: row.visible,
+    is_favorite: row.isFavorite,
+  };
+}
+
+/** `GET /v1/brands/{id}/complementaries`: what to lay a brand's coverings with, up to 5. */
+export async function complementaries(ctx: AppContext, brandId: number) {
+  const rows = await visibleComplementaries(ctx.db, brandId, LIMITS.complementaryImagesMax);
+  return rows.map((row) => productCard(ctx.storage, row));
+}
+
+export async function favoriteProducts(ctx: AppContext, actor: Actor) {
+  const rows = await favoriteCards(ctx.db, actor.id);
+  return rows.map((row) => productCard(ctx.storage, row));
+}
+
+export async function addToFavorites(ctx: AppContext, actor: Actor, productId: number) {
+  const product = await findProductVisibility(ctx.db, productId);
+  if (!product?.visible) throw notFound(MESSAGES.productNotFound);
+  await addFavorite(ctx.db, actor.id, productId);
+  return { message: MESSAGES.favoriteAdded };
+}
+
+export async function removeFromFavorites(ctx: AppContext, actor: Actor, productId: number) {
+  await removeFavorite(ctx.db, actor.id, productId);
+  return { message: MESSAGES.favoriteRemoved };
+}
+
+/** A category path segment: `all` or one of the categories. */
+export function categoryFromPath(value: string): number | null {
+  if (value === 'all') return null;
+  const id = Number(value);
+  if (!CATEGORIES.some((category) => category.id === id)) {
+    throw new AppError(404, 'NOT_FOUND', MESSAGES.categoryUnknown);
+  }
+  return id;
+}

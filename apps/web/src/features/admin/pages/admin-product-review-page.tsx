@@ -1,0 +1,6 @@
+import { PageTitle } from '../../../components/page-title';
+
+/** Scaffold: replaced by the screen itself. */
+export function AdminProductReviewPage({ title }: { title: string }) {
+  return <PageTitle title={title} />;
+}
