@@ -14,6 +14,7 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
@@ -52,6 +53,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** The built web app to serve; apps/web/dist when unset. */
+  webDistDir: string | undefined;
   publicUrl: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -124,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

@@ -75,7 +75,10 @@ async function start(): Promise<void> {
     now: () => new Date(),
   };
 
-  const app = await buildApp(ctx, { redis });
+  const app = await buildApp(ctx, {
+    redis,
+    ...(config.webDistDir ? { webDistDir: config.webDistDir } : {}),
+  });
   if (config.seedDemo && (await seedDemoIfEmpty(ctx))) {
     app.log.info('demo marketplace seeded');
   }
