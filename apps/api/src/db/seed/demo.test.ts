@@ -27,7 +27,8 @@ describe('the demo seed', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().user.role_id).toBe(roleId);
     }
-  });
+    // Drawing and encoding the catalogue's pictures takes seconds on a busy machine.
+  }, 90_000);
 
   it('gives the demo designer a portfolio whose images are served', async () => {
     const { token } = (await login(harness.app, 'disenador@demo.co', DEMO_PASSWORD)).json();
@@ -41,5 +42,48 @@ describe('the demo seed', () => {
     const image = await harness.app.inject({ method: 'GET', url: portfolio[0]?.url ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('fills every category with products whose pictures and sheets are served', async () => {
+    const categories = (await harness.app.inject({ method: 'GET', url: '/v2/categories' })).json<
+      { id: number; productCount: number }[]
+    >();
+    expect(categories).toHaveLength(12);
+    for (const category of categories) expect(category.productCount).toBeGreaterThan(0);
+
+    const page = (
+      await harness.app.inject({ method: 'GET', url: '/v2/products/category/all?itemsPerPage=48' })
+    ).json<{ items: { id: number; image: string }[]; pagination: { totalItems: number } }>();
+    expect(page.pagination.totalItems).toBeGreaterThanOrEqual(50);
+    const [first] = page.items;
+    const card = await harness.app.inject({ method: 'GET', url: first?.image ?? '' });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+
+    const product = (
+      await harness.app.inject({ method: 'GET', url: `/v2/products/${first?.id}` })
+    ).json<{ technical_sheet: { url: string }; ambient_images: unknown[] }>();
+    expect(product.ambient_images.length).toBeGreaterThan(0);
+    const sheet = await harness.app.inject({ method: 'GET', url: product.technical_sheet.url });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.body.startsWith('%PDF')).toBe(true);
+  });
+
+  it('leaves products in review and declined for the admin, and some to price for the operator', async () => {
+    const { token } = (await login(harness.app, 'admin@demo.co', DEMO_PASSWORD)).json();
+    const admin = { authorization: `Bearer ${token}` };
+    const review = (
+      await harness.app.inject({ method: 'GET', url: '/v2/admin/products', headers: admin })
+    ).json<{ counts: { pending: number; declined: number } }>();
+    expect(review.counts.pending).toBeGreaterThan(0);
+    expect(review.counts.declined).toBeGreaterThan(0);
+    const toPrice = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/v1/products?installationPrice=false',
+        headers: admin,
+      })
+    ).json<{ pagination: { totalItems: number } }>();
+    expect(toPrice.pagination.totalItems).toBeGreaterThan(0);
   });
 });

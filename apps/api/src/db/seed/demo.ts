@@ -1,6 +1,7 @@
 /**
  * The demo marketplace seeded by `npm start` when the database is empty: the six demo accounts
- * of the README with their profiles, and enough people around them for the shells to look alive.
+ * of the README with their profiles, enough people around them for the shells to look alive, and
+ * a catalogue of products in every category (demo-catalogue.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
@@ -22,6 +23,7 @@ import {
   insertSupplierProfile,
   upsertBankAccount,
 } from '../../modules/users/users.repository.js';
+import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
 import { roomIllustration } from './illustrations.js';
 import { insertRemodeling } from './seed.repository.js';
 import { inTransaction } from '../transaction.js';
@@ -189,6 +191,20 @@ const SUPPLIERS: (Person & { company: string; nit: string; description: string }
       'Decoración para el hogar: cojines, tapetes, cortinas, espejos y accesorios hechos por artesanos colombianos.',
   },
   {
+    email: 'muebles.nativa@demo.co',
+    firstName: 'Mateo',
+    lastName: 'Arango Ruiz',
+    phone: '3005556677',
+    cedula: '10123456',
+    cityId: '66001',
+    street: 'Avenida 30 de Agosto # 85-120, Bodega 4',
+    company: 'Muebles Nativa',
+    nit: '901888999',
+    createdDaysAgo: 210,
+    description:
+      'Muebles de sala, comedor, oficina y exterior en maderas colombianas, diseñados y fabricados en Pereira.',
+  },
+  {
     email: 'maderas.finas@demo.co',
     firstName: 'Luisa',
     lastName: 'Fernández',
@@ -286,10 +302,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       ),
     ),
   );
+  const catalogue = await stageDemoCatalogue(ctx);
   try {
-    await seedPeople(ctx, now, portfolios);
+    await seedPeople(ctx, now, portfolios, catalogue);
   } catch (error) {
-    await discardStagedFiles(ctx, portfolios.flat());
+    await discardStagedFiles(ctx, [...portfolios.flat(), ...catalogue.files]);
     throw error;
   }
   return true;
@@ -299,6 +316,7 @@ async function seedPeople(
   ctx: AppContext,
   now: Date,
   portfolios: Awaited<ReturnType<typeof stageFile>>[][],
+  catalogue: StagedCatalogue,
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const designerIds: number[] = [];
@@ -443,5 +461,6 @@ async function seedPeople(
         finishedAt: new Date(now.getTime() - 80 * 86_400_000),
       });
     }
+    await seedDemoCatalogue(ctx, tx, now, catalogue);
   });
 }

@@ -18,12 +18,14 @@ export interface ImageVariants {
 }
 
 const WEBP_QUALITY = 82;
+/** libwebp's effort 2 encodes twice as fast as its default 4 for files about 8 % larger. */
+const WEBP_EFFORT = 2;
 
 function resized(input: Buffer, size: number): Promise<Buffer> {
   return sharp(input, { failOn: 'error' })
     .rotate()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer();
 }
 

@@ -33,6 +33,7 @@ import {
   productGeneralSchema,
   productMeasurementsSchema,
   productQuickEditSchema,
+  type ProductCreateInput,
   type ProductDimensions,
 } from '@hogarte/shared/schemas/catalogue';
 import { z } from 'zod';
@@ -89,7 +90,7 @@ const PRODUCT_IMAGE = documentTypeFor(documentTypeId('productImage'));
 const AMBIENT_IMAGE = documentTypeFor(documentTypeId('ambientImage'));
 const TECHNICAL_SHEET = documentTypeFor(documentTypeId('technicalSheet'));
 /** Product pages show images up to 1600 px; cards load a 480 px copy. */
-const PRODUCT_IMAGE_SIZES = { large: 1600, card: 480 };
+export const PRODUCT_IMAGE_SIZES = { large: 1600, card: 480 };
 
 /**
  * Shows or hides every product of a supplier, inside the caller's transaction: the admin's
@@ -178,6 +179,29 @@ function dimensionColumns(input: ProductDimensions) {
     diameter: input.diameter ?? null,
     thickness: input.thickness ?? null,
     weight: input.weight,
+  };
+}
+
+/**
+ * The row of a new product from its checked fields: the supplier's form, a spreadsheet row and the
+ * demo catalogue all go through this one mapping.
+ */
+export function newProductRow(
+  supplierUserId: number,
+  input: ProductCreateInput,
+  files: { principalImageId: number | null; technicalSheetId: number | null },
+): NewProduct {
+  return {
+    supplierUserId,
+    categoryId: input.category_id,
+    ...generalColumns(input),
+    ...dimensionColumns(input),
+    packingPresentationId: input.packing_presentation_id,
+    packageLength: input.package_length,
+    packageWidth: input.package_width,
+    packageHeight: input.package_height,
+    packageWeight: input.package_weight,
+    ...files,
   };
 }
 
@@ -385,19 +409,13 @@ export async function createProduct(ctx: AppContext, actor: Actor, form: Multipa
       for (const image of stagedAmbient) {
         ambientFiles.push(await recordStagedFile(ctx, tx, actor.id, image));
       }
-      const row = await insertProduct(tx, {
-        supplierUserId: actor.id,
-        categoryId,
-        ...generalColumns(input),
-        ...dimensionColumns(input),
-        packingPresentationId: input.packing_presentation_id,
-        packageLength: input.package_length,
-        packageWidth: input.package_width,
-        packageHeight: input.package_height,
-        packageWeight: input.package_weight,
-        principalImageId: coverFile.id,
-        technicalSheetId: sheetFile.id,
-      });
+      const row = await insertProduct(
+        tx,
+        newProductRow(actor.id, input, {
+          principalImageId: coverFile.id,
+          technicalSheetId: sheetFile.id,
+        }),
+      );
       await insertAmbientImages(
         tx,
         row.id,
@@ -952,4 +970,21 @@ export function operatorProducts(
 /** `GET /v2/admin/products/{id}`: the admin's detail dialog. */
 export function adminProductDetail(ctx: AppContext, productId: number) {
   return detailOf(ctx, productId);
+}
+
+/**
+ * Inserts one product of the admin's spreadsheet inside the caller's transaction (one for the
+ * whole file): already validated with `productCreateSchema`, its brand and warehouse the
+ * supplier's own. It waits for review and has no images until the supplier uploads them.
+ */
+export async function insertImportedProduct(
+  executor: Database,
+  supplierUserId: number,
+  input: ProductCreateInput,
+): Promise<number> {
+  const row = await insertProduct(
+    executor,
+    newProductRow(supplierUserId, input, { principalImageId: null, technicalSheetId: null }),
+  );
+  return row.id;
 }
