@@ -180,9 +180,12 @@ export function isUniqueViolation(error: unknown): error is { constraint?: strin
   return hasPostgresCode(error, '23505');
 }
 
-/** A row still referenced elsewhere (a brand with products, a warehouse that ships them). */
+/**
+ * A row still referenced elsewhere (a brand with products, a warehouse that ships them):
+ * 23503 for NO ACTION foreign keys, 23001 for ON DELETE RESTRICT ones.
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return hasPostgresCode(error, '23503');
+  return hasPostgresCode(error, '23503') || hasPostgresCode(error, '23001');
 }
 
 export function uniqueViolationConstraint(error: unknown): string | undefined {

@@ -539,7 +539,14 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
       }
       if (entry.materialKey) {
         const material = materials.get(entry.materialKey);
-        if (material) material.count += 1;
+        if (material) {
+          material.count += 1;
+          // Suppliers write "metal" and "Metal": the filter shows the capitalised spelling.
+          const spelling = product.material ?? '';
+          if (spelling > '' && material.name[0] !== material.name[0]?.toUpperCase()) {
+            material.name = spelling;
+          }
+        }
         else materials.set(entry.materialKey, { name: product.material ?? '', count: 1 });
       }
     }
