@@ -34,6 +34,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
+import { productImportRoutes } from './modules/product-import/product-import.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(
   adminRoutes(app, ctx);
   brandsRoutes(app, ctx);
   catalogueRoutes(app, ctx);
+  productImportRoutes(app, ctx);
   storefrontRoutes(app, ctx);
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 

@@ -163,6 +163,10 @@ export const MESSAGES = {
   excelEmpty: 'El archivo no tiene productos',
   excelTooManyRows: 'El archivo puede tener máximo {max} productos',
   excelSupplierUnknown: 'No existe un proveedor aprobado con este NIT',
+  excelSupplierAmbiguous: 'Hay más de un proveedor aprobado con este NIT',
+  excelWarehouseUnknown: 'El proveedor no tiene una bodega con este número (1 a 3)',
+  excelColumnMissing: 'Falta la columna {column}, descarga de nuevo la plantilla',
+  excelYesNo: 'Escribe Sí o No',
 
   // Storefront (part 2 §2.7, §8).
   searchEmpty: 'No se encontraron resultados',
@@ -198,6 +202,8 @@ export const MESSAGES = {
   urlInvalid: 'Escribe una URL válida, por ejemplo: https://www.instagram.com/tutienda',
   colorInvalid: 'Escribe un color en formato hexadecimal, por ejemplo: #8C4A2F',
   fontUnknown: 'Selecciona una fuente de la lista',
+  navbarLinkNameMax: 'El nombre del enlace debe tener máximo 40 caracteres',
+  socialNetworkRequired: 'Selecciona una red social',
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',
   approvalRequired: 'Tu cuenta debe estar aprobada para realizar esta acción',

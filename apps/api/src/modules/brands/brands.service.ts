@@ -124,3 +124,31 @@ export async function ownedBrandOfType(
   if (!brand) return 'unknown';
   return brand.productTypeId === typeId ? 'ok' : 'wrong-type';
 }
+
+/**
+ * A supplier's brands of one type, read inside the caller's transaction: the admin's spreadsheet
+ * names brands, and the upload matches the names against these.
+ */
+export async function brandsOfType(
+  executor: Database,
+  supplierId: number,
+  typeId: ProductTypeId,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await listSupplierBrands(executor, supplierId, typeId);
+  return rows.map((row) => ({ id: row.id, name: row.name }));
+}
+
+/** Adds a supplier's brand inside the caller's transaction (a spreadsheet names a new one). */
+export async function addBrand(
+  executor: Database,
+  supplierId: number,
+  name: string,
+  typeId: ProductTypeId,
+): Promise<{ id: number; name: string }> {
+  const row = await insertBrand(executor, {
+    supplierUserId: supplierId,
+    name,
+    productTypeId: typeId,
+  });
+  return { id: row.id, name: row.name };
+}

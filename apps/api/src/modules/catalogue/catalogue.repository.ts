@@ -40,6 +40,22 @@ export async function insertProduct(executor: Database, values: NewProduct): Pro
   return row;
 }
 
+/** Rows per INSERT: 50 columns each stays well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+/** Many products at once (a spreadsheet), in the given order; returns their ids. */
+export async function insertProducts(executor: Database, rows: NewProduct[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const inserted = await executor
+      .insert(products)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .returning({ id: products.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
 export async function insertAmbientImages(
   executor: Database,
   productId: number,

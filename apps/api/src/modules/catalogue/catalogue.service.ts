@@ -76,6 +76,7 @@ import {
   findSupplierContact,
   insertAmbientImages,
   insertProduct,
+  insertProducts,
   listAmbientImages,
   listProducts,
   renumberAmbientImages,
@@ -973,18 +974,21 @@ export function adminProductDetail(ctx: AppContext, productId: number) {
 }
 
 /**
- * Inserts one product of the admin's spreadsheet inside the caller's transaction (one for the
- * whole file): already validated with `productCreateSchema`, its brand and warehouse the
- * supplier's own. It waits for review and has no images until the supplier uploads them.
+ * Inserts the products of the admin's spreadsheet inside the caller's transaction (one for the
+ * whole file): already validated with `productCreateSchema`, their brands and warehouses the
+ * suppliers' own. They wait for review and have no images until the suppliers upload them.
  */
-export async function insertImportedProduct(
+export async function insertImportedProducts(
   executor: Database,
-  supplierUserId: number,
-  input: ProductCreateInput,
-): Promise<number> {
-  const row = await insertProduct(
+  rows: { supplierUserId: number; input: ProductCreateInput }[],
+): Promise<number[]> {
+  return insertProducts(
     executor,
-    newProductRow(supplierUserId, input, { principalImageId: null, technicalSheetId: null }),
+    rows.map((row) =>
+      newProductRow(row.supplierUserId, row.input, {
+        principalImageId: null,
+        technicalSheetId: null,
+      }),
+    ),
   );
-  return row.id;
 }

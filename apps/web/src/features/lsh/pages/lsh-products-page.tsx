@@ -1,6 +1,12 @@
 import { PageTitle } from '../../../components/page-title';
+import { OperatorProductsTable } from '../components/operator-products-table';
 
-/** Scaffold: replaced by the screen itself. */
+/** /lsh/lista-productos 'Productos': every product with its installation price, editable. */
 export function LshProductsPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  return (
+    <>
+      <PageTitle title={title} />
+      <OperatorProductsTable withoutInstallationPrice={false} emptyText="Aún no hay productos" />
+    </>
+  );
 }

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { MESSAGES } from '@hogarte/shared/messages';
+import {
+  categoryColumn,
+  denseCells,
+  installationPriceColumn,
+  priceColumn,
+  productColumn,
+  type CatalogueProductRow,
+} from '../../../components/catalogue-product-columns';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import {
+  ProductTypeTabs,
+  productTypesOf,
+  useProductTypeFilter,
+} from '../../../components/product-type-tabs';
+import { SearchField } from '../../../components/search-field';
+import { useServerTable } from '../../../components/use-server-table';
+import { serverMessage } from '../../../lib/form-errors';
+import { useOperatorProducts } from '../api/get-operator-products';
+import { useSetInstallationPrice } from '../api/set-installation-price';
+
+interface OperatorProductsTableProps {
+  /** Only the products still waiting for their installation price. */
+  withoutInstallationPrice: boolean;
+  emptyText: string;
+}
+
+/** The operator's product table: by type, searched, each row's installation price editable. */
+export function OperatorProductsTable({
+  withoutInstallationPrice,
+  emptyText,
+}: OperatorProductsTableProps) {
+  const [type, setType] = useProductTypeFilter();
+  const table = useServerTable(type);
+  const setPrice = useSetInstallationPrice();
+  const products = useOperatorProducts({
+    types: productTypesOf(type),
+    withoutInstallationPrice,
+    search: table.search,
+    page: table.page,
+    itemsPerPage: table.itemsPerPage,
+  });
+  const { clampTo } = table;
+  useEffect(() => {
+    if (products.data) clampTo(products.data.pagination.totalItems);
+  }, [products.data, clampTo]);
+
+  const columns: DataTableColumn<CatalogueProductRow>[] = [
+    productColumn,
+    categoryColumn,
+    priceColumn,
+    installationPriceColumn((row, price) => setPrice.mutateAsync({ id: row.id, price })),
+  ];
+
+  return (
+    <>
+      <ProductTypeTabs value={type} onChange={setType} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label="Buscar productos"
+          placeholder="Nombre, referencia, marca o empresa"
+          value={table.searchText}
+          onChange={table.setSearchText}
+        />
+      </Box>
+      {products.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(products.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <Box sx={denseCells}>
+        <DataTable
+          label="Productos"
+          columns={columns}
+          rows={products.data?.items ?? []}
+          rowKey={(row) => String(row.id)}
+          emptyText={table.search ? MESSAGES.searchEmpty : emptyText}
+          loading={products.isFetching}
+          pagination={table.pagination(products.data?.pagination.totalItems ?? 0)}
+          minWidth={760}
+        />
+      </Box>
+    </>
+  );
+}
