@@ -3,8 +3,13 @@ import type { Database } from '../../db/client.js';
 import { brands, products } from '../../db/schema/catalogue.js';
 import { supplierProfiles } from '../../db/schema/users.js';
 
-/** Products (not deleted) that carry a brand or are laid with it. */
-const productCount = sql<number>`(select count(*)::int from ${products} p where p.deleted_at is null and (p.brand_id = ${brands.id} or p.brand_that_complements_id = ${brands.id}))`;
+/**
+ * Products (not deleted) that carry a brand or are laid with it. The outer brand's id is written
+ * with its table: in a select from one table Drizzle leaves `${brands.id}` bare ("id"), which
+ * inside this subquery would mean the product's own id.
+ */
+const brandId = sql`${brands}.${sql.identifier(brands.id.name)}`;
+const productCount = sql<number>`(select count(*)::int from ${products} p where p.deleted_at is null and (p.brand_id = ${brandId} or p.brand_that_complements_id = ${brandId}))`;
 
 export function listSupplierBrands(executor: Database, supplierId: number, typeId?: number) {
   return executor

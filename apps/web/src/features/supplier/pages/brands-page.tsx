@@ -1,6 +1,145 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { PRODUCT_TYPES, lookupName } from '@hogarte/shared/lookups';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { serverMessage } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useDeleteBrand } from '../api/delete-brand';
+import { useSupplierBrands, type SupplierBrand } from '../api/get-brands';
+import { BrandDialog } from '../components/brand-dialog';
 
-/** Scaffold: replaced by the screen itself. */
+/**
+ * `/proveedor/marcas` (part 2 §2.5): the brands the supplier sells, of coverings or decoratives.
+ * A brand any product carries cannot be deleted; the API says so (409) and the page shows it.
+ */
 export function BrandsPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const brands = useSupplierBrands();
+  const remove = useDeleteBrand();
+  // The dialog's brand: null adds a new one.
+  const [editing, setEditing] = useState<SupplierBrand | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<SupplierBrand | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const openDialog = (brand: SupplierBrand | null) => {
+    setEditing(brand);
+    setDialogOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (answer) => showToast(answer.message || MESSAGES.brandDeleted, 'success'),
+      onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+      onSettled: () => setDeleteOpen(false),
+    });
+  };
+
+  const typeName = (brand: SupplierBrand) => lookupName(PRODUCT_TYPES, brand.product_type_id);
+  // On a phone the type goes under the name, so the four columns fit without scrolling.
+  const nameColumns: DataTableColumn<SupplierBrand>[] = phone
+    ? [
+        {
+          id: 'name',
+          header: 'Marca',
+          cell: (row) => (
+            <>
+              {row.name}
+              <Typography variant="caption" color="text.secondary" component="p">
+                {typeName(row)}
+              </Typography>
+            </>
+          ),
+        },
+      ]
+    : [
+        { id: 'name', header: 'Marca', cell: (row) => row.name },
+        { id: 'type', header: 'Tipo', cell: typeName, noWrap: true },
+      ];
+  const columns: DataTableColumn<SupplierBrand>[] = [
+    ...nameColumns,
+    { id: 'products', header: 'Productos', cell: (row) => row.product_count ?? 0, align: 'right' },
+    {
+      id: 'actions',
+      header: 'Acciones',
+      align: 'right',
+      noWrap: true,
+      cell: (row) => (
+        <>
+          <Tooltip title="Renombrar">
+            <IconButton aria-label={`Renombrar ${row.name}`} onClick={() => openDialog(row)}>
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Eliminar">
+            <IconButton
+              aria-label={`Eliminar ${row.name}`}
+              onClick={() => {
+                setDeleting(row);
+                setDeleteOpen(true);
+              }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={title}
+        subtitle="Cada producto lleva una de tus marcas de su tipo: revestimiento o decorativo."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+            Agregar marca
+          </Button>
+        }
+      />
+      {brands.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(brands.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <Box sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+        <DataTable
+          label="Marcas"
+          columns={columns}
+          rows={brands.data ?? []}
+          rowKey={(row) => String(row.id)}
+          emptyText="Aún no tienes marcas. Agrega la primera para crear tus productos."
+          loading={brands.isFetching}
+          minWidth={phone ? 300 : 520}
+        />
+      </Box>
+      <BrandDialog open={dialogOpen} brand={editing} onClose={() => setDialogOpen(false)} />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Eliminar marca"
+        confirmLabel="Eliminar"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleteOpen(false)}
+      >
+        ¿Seguro que quieres eliminar la marca <strong>{deleting?.name}</strong>?
+      </ConfirmDialog>
+    </>
+  );
 }

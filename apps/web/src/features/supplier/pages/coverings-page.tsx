@@ -1,6 +1,7 @@
-import { PageTitle } from '../../../components/page-title';
+import { PRODUCT_TYPE } from '@hogarte/shared/catalogue';
+import { ProductTypeTable } from '../components/product-type-table';
 
-/** Scaffold: replaced by the screen itself. */
+/** `/proveedor/revestimientos`: coverings, floors and their complementary products. */
 export function CoveringsPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  return <ProductTypeTable title={title} typeId={PRODUCT_TYPE.covering} />;
 }

@@ -1,6 +1,7 @@
-import { PageTitle } from '../../../components/page-title';
+import { PRODUCT_TYPE } from '@hogarte/shared/catalogue';
+import { ProductTypeTable } from '../components/product-type-table';
 
-/** Scaffold: replaced by the screen itself. */
+/** `/proveedor/decorativos`: decoration, furniture, lighting and the other decorative categories. */
 export function DecorativesPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  return <ProductTypeTable title={title} typeId={PRODUCT_TYPE.decorative} />;
 }

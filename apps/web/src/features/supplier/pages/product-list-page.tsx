@@ -1,6 +1,204 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { serverMessage } from '../../../lib/form-errors';
+import { formatCop } from '../../../lib/format';
+import { showToast } from '../../../lib/toast';
+import { useDeleteProduct } from '../api/delete-product';
+import type { SupplierProductRow } from '../api/get-supplier-products';
+import { useSetProductFeatured } from '../api/set-product-featured';
+import { useSetProductPublic } from '../api/set-product-public';
+import { ProductApprovalChip } from '../components/product-approval-chip';
+import { ProductCell } from '../components/product-cell';
+import { ProductSearchField } from '../components/product-search-field';
+import { ProductTable } from '../components/product-table';
+import { useProductTable } from '../utils/use-product-table';
 
-/** Scaffold: replaced by the screen itself. */
+const HEADER_LINKS = [
+  { to: '/proveedor/marcas', label: 'Marcas' },
+  { to: '/proveedor/revestimientos', label: 'Revestimientos' },
+  { to: '/proveedor/decorativos', label: 'Decorativos' },
+];
+
+/**
+ * `/proveedor/producto/lista` (part 2 §2.5): every product of the supplier, its review state, and
+ * whether it shows in the storefront and among the featured; edit and delete from each row.
+ */
 export function ProductListPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  const table = useProductTable();
+  const setPublic = useSetProductPublic();
+  const setFeatured = useSetProductFeatured();
+  const remove = useDeleteProduct();
+  const [deleting, setDeleting] = useState<SupplierProductRow | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const onFlagError = (error: unknown) =>
+    showToast(serverMessage(error, MESSAGES.productUpdateFailed), 'error');
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => showToast(MESSAGES.productDeleted, 'success'),
+      onError: () => showToast(MESSAGES.productDeleteFailed, 'error'),
+      onSettled: () => setDeleteOpen(false),
+    });
+  };
+
+  const columns: DataTableColumn<SupplierProductRow>[] = [
+    {
+      id: 'name',
+      header: 'Producto',
+      cell: (row) => (
+        <ProductCell
+          row={row}
+          details={[[row.brand?.name, row.presentation].filter(Boolean).join(' · ')]}
+        />
+      ),
+    },
+    { id: 'category', header: 'Categoría', cell: (row) => row.category },
+    {
+      id: 'price',
+      header: 'Precio con IVA',
+      cell: (row) => formatCop(row.taxed_price),
+      align: 'right',
+      noWrap: true,
+    },
+    { id: 'stock', header: 'Stock', cell: (row) => row.units_available, align: 'right' },
+    {
+      id: 'status',
+      header: 'Estado',
+      cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
+    },
+    {
+      id: 'public',
+      header: 'Público',
+      align: 'center',
+      cell: (row) => (
+        <Switch
+          size="small"
+          checked={row.is_public}
+          onChange={(event) =>
+            setPublic.mutate(
+              { id: row.id, isPublic: event.target.checked },
+              { onError: onFlagError },
+            )
+          }
+          slotProps={{ input: { 'aria-label': `Público: ${row.name}` } }}
+        />
+      ),
+    },
+    {
+      id: 'featured',
+      header: 'Destacado',
+      align: 'center',
+      cell: (row) => (
+        <Switch
+          size="small"
+          checked={row.is_featured}
+          onChange={(event) =>
+            setFeatured.mutate(
+              { id: row.id, isFeatured: event.target.checked },
+              { onError: onFlagError },
+            )
+          }
+          slotProps={{ input: { 'aria-label': `Destacado: ${row.name}` } }}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Acciones',
+      align: 'right',
+      noWrap: true,
+      cell: (row) => (
+        <>
+          <Tooltip title="Editar">
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={`/proveedor/producto/${row.id}/editar`}
+              aria-label={`Editar ${row.name}`}
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Eliminar">
+            <IconButton
+              size="small"
+              aria-label={`Eliminar ${row.name}`}
+              onClick={() => {
+                setDeleting(row);
+                setDeleteOpen(true);
+              }}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title={title}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {HEADER_LINKS.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+                {link.label}
+              </Button>
+            ))}
+            <Button
+              component={RouterLink}
+              to="/proveedor/producto/nuevo"
+              variant="contained"
+              startIcon={<AddIcon />}
+              sx={{ order: { xs: -1, sm: 0 } }}
+            >
+              Crear producto
+            </Button>
+          </Box>
+        }
+      />
+      <ProductSearchField value={table.search} onChange={table.setSearch} />
+      {table.list.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(table.list.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <ProductTable
+        label="Productos"
+        columns={columns}
+        rows={table.rows}
+        emptyText={table.isSearching ? MESSAGES.searchEmpty : 'Aún no has creado productos.'}
+        loading={table.list.isFetching}
+        pagination={table.pagination}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Eliminar producto"
+        confirmLabel="Eliminar"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleteOpen(false)}
+      >
+        ¿Seguro que quieres eliminar <strong>{deleting?.name}</strong>? Dejará de mostrarse en la
+        tienda y no podrás recuperarlo.
+      </ConfirmDialog>
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BrandInput } from '@hogarte/shared/schemas/catalogue';
+import { apiRequest } from '../../../lib/http';
+import { BRANDS_KEY, type SupplierBrand } from './get-brands';
+
+type CreatedBrand = SupplierBrand & { message: string };
+
+/** `POST /v1/suppliers/brands`; a name the supplier already uses answers 409 on `name`. */
+function createBrand(input: BrandInput): Promise<CreatedBrand> {
+  return apiRequest<CreatedBrand>('/v1/suppliers/brands', { method: 'POST', body: input });
+}
+
+export function useCreateBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBrand,
+    onSuccess: ({ message: _message, ...brand }) => {
+      // The new brand is offered at once (the product form selects it), then lists are re-read.
+      for (const typeKey of ['all', brand.product_type_id] as const) {
+        queryClient.setQueryData<SupplierBrand[]>([...BRANDS_KEY, typeKey], (list) =>
+          list ? [...list, brand] : list,
+        );
+      }
+      return queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+import type { ProductUpdateAnswer } from './get-supplier-product';
+import { productChanged } from './product-cache';
+
+interface UpdateAmbientImagesVariables {
+  id: number;
+  added: readonly File[];
+  /** Ids of the current images to remove. */
+  deletedIds: readonly number[];
+}
+
+/**
+ * `PATCH …/{id}/ambient-images`, multipart: new `ambientImages` files and `deletedImages[i]`, each
+ * a JSON id. The product must keep 1 to 5.
+ */
+function updateAmbientImages({ id, added, deletedIds }: UpdateAmbientImagesVariables) {
+  const body = new FormData();
+  for (const file of added) body.append('ambientImages', file);
+  deletedIds.forEach((imageId, index) => {
+    body.append(`deletedImages[${index}]`, JSON.stringify(imageId));
+  });
+  return apiRequest<ProductUpdateAnswer>(`/v2/suppliers/products/${id}/ambient-images`, {
+    method: 'PATCH',
+    body,
+  });
+}
+
+export function useUpdateAmbientImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAmbientImages,
+    onSuccess: (answer) => productChanged(queryClient, answer),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+import type { ProductUpdateAnswer } from './get-supplier-product';
+import { productChanged } from './product-cache';
+
+interface UpdateTechnicalSheetVariables {
+  id: number;
+  sheet: File;
+}
+
+/** `PATCH …/{id}/technical-sheet`, multipart `technicalSheet` (an image or a PDF). */
+function updateTechnicalSheet({ id, sheet }: UpdateTechnicalSheetVariables) {
+  const body = new FormData();
+  body.append('technicalSheet', sheet);
+  return apiRequest<ProductUpdateAnswer>(`/v2/suppliers/products/${id}/technical-sheet`, {
+    method: 'PATCH',
+    body,
+  });
+}
+
+export function useUpdateTechnicalSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTechnicalSheet,
+    onSuccess: (answer) => productChanged(queryClient, answer),
+  });
+}
