@@ -37,6 +37,7 @@ import { demoMailboxRoutes } from './modules/notifications/notifications.routes.
 import { productImportRoutes } from './modules/product-import/product-import.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
+import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
@@ -141,6 +142,7 @@ export async function buildApp(
   catalogueRoutes(app, ctx);
   productImportRoutes(app, ctx);
   storefrontRoutes(app, ctx);
+  storeSettingsRoutes(app, ctx);
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 
   if (!ctx.config.s3) {

@@ -15,6 +15,7 @@ import { ApprovalNotice } from '../../features/shell/components/approval-notice'
 import { NotificationBell } from '../../features/shell/components/notification-bell';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
 import { SideMenu } from '../../features/shell/components/side-menu';
+import { useStore } from '../../features/storefront/api/get-store';
 import { logout, useSession } from '../../lib/session';
 import { useBrandName, useSettings } from '../../lib/settings';
 import { settingsPathFor, sideMenuFor } from '../menus';
@@ -30,6 +31,8 @@ export function DashboardLayout() {
   const { companyName } = useParams();
   const brandName = useBrandName();
   const { data: settings } = useSettings();
+  // Inside a company's routes the top bar carries that store's name and logo, linking to it.
+  const { data: store } = useStore(companyName);
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -57,9 +60,9 @@ export function DashboardLayout() {
             </IconButton>
           )}
           <BrandLogo
-            name={brandName}
+            name={store?.company_name ?? brandName}
             to={companyName ? `/${companyName}/productos` : '/'}
-            logoUrl={roleId === ROLE.supplier ? user?.company_logo : null}
+            logoUrl={roleId === ROLE.supplier ? user?.company_logo : (store?.company_logo ?? null)}
           />
           <Box sx={{ flex: 1 }} />
           <NotificationBell unread={0} />

@@ -13,7 +13,8 @@ export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <PublicHeader brandName={brandName} />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* A full screen high while the page's code loads: the footer never jumps down (layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,73 @@
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Outlet, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { PageLoader } from '../../components/page-loader';
+import { useStore } from '../../features/storefront/api/get-store';
+import { StoreFooter } from '../../features/storefront/components/store-footer';
+import { StoreHeader } from '../../features/storefront/components/store-header';
+import { StoreNotFound } from '../../features/storefront/components/store-not-found';
+import { PublicFooter } from '../../features/shell/components/public-footer';
+import { PublicHeader } from '../../features/shell/components/public-header';
+import { isApiError } from '../../lib/http';
+import { useBrandName, useSettings } from '../../lib/settings';
+import { createStoreTheme, loadStoreFont } from '../../lib/store-theme';
 
-/** Scaffold: replaced by the white-label storefront's shell. */
+/**
+ * A supplier's white-label storefront (`/:companyName/productos…`, part 2 §2.7): the store's
+ * colours and font over the app's theme, its header and navigation, the page, its footer. A name
+ * that matches no visible store gets the marketplace's chrome and a clear not-found page.
+ */
 export function StoreLayout() {
-  return <Outlet />;
+  const { companyName = '' } = useParams();
+  const brandName = useBrandName();
+  const { data: settings } = useSettings();
+  const query = useStore(companyName);
+  const store = query.data;
+  const outer = useTheme();
+  const theme = useMemo(() => (store ? createStoreTheme(outer, store) : outer), [outer, store]);
+  const font = store?.company_font_type;
+
+  useEffect(() => {
+    if (font) void loadStoreFont(font);
+  }, [font]);
+
+  if (query.isPending) return <PageLoader />;
+  if (!store) {
+    const missing = isApiError(query.error) && query.error.statusCode === 404;
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <PublicHeader brandName={brandName} />
+        <Box component="main" sx={{ flex: 1 }}>
+          <StoreNotFound
+            brandName={brandName}
+            onRetry={missing ? undefined : () => void query.refetch()}
+          />
+        </Box>
+        <PublicFooter brandName={brandName} settings={settings} />
+      </Box>
+    );
+  }
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Box
+        data-store={store.store}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          fontFamily: theme.typography.fontFamily,
+        }}
+      >
+        <StoreHeader store={store} companyName={companyName} />
+        <Box component="main" sx={{ flex: 1 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <StoreFooter store={store} brandName={brandName} companyName={companyName} />
+      </Box>
+    </ThemeProvider>
+  );
 }

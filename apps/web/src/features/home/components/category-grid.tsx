@@ -19,6 +19,7 @@ import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
 import YardOutlinedIcon from '@mui/icons-material/YardOutlined';
 import { CATEGORIES } from '@hogarte/shared/lookups';
+import { useHomeCategories } from '../api/get-categories';
 
 /** One icon per category id of the shared lookup. */
 const CATEGORY_ICONS: Record<number, ComponentType<SvgIconProps>> = {
@@ -36,7 +37,19 @@ const CATEGORY_ICONS: Record<number, ComponentType<SvgIconProps>> = {
   12: PetsOutlinedIcon,
 };
 
+function countText(count: number): string {
+  if (count === 0) return 'Muy pronto';
+  return count === 1 ? '1 producto' : `${count} productos`;
+}
+
+/** Every category, linked to its page of the catalogue, with how many products it has. */
 export function CategoryGrid() {
+  const { data } = useHomeCategories();
+  // The fixed list draws the grid at once; the counts arrive with the API's answer.
+  const categories = CATEGORIES.map((category) => ({
+    ...category,
+    productCount: data?.find((item) => item.id === category.id)?.productCount ?? null,
+  }));
   return (
     <Container
       component="section"
@@ -63,10 +76,14 @@ export function CategoryGrid() {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
         }}
       >
-        {CATEGORIES.map((category) => {
+        {categories.map((category) => {
           const Icon = CATEGORY_ICONS[category.id] ?? LocalFloristOutlinedIcon;
           return (
             <Box component="li" key={category.id}>
@@ -79,12 +96,22 @@ export function CategoryGrid() {
               >
                 <CardActionArea
                   component={RouterLink}
-                  to="/productos"
+                  to={`/productos?categoria=${category.id}`}
                   sx={{ p: 2.5, height: '100%' }}
                 >
                   <Icon color="primary" sx={{ fontSize: 32 }} aria-hidden />
-                  <Typography fontWeight={600} sx={{ mt: 1.5 }}>
+                  <Typography
+                    fontWeight={600}
+                    sx={{ mt: 1.5, overflowWrap: 'anywhere', hyphens: 'auto' }}
+                  >
                     {category.name}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ mt: 0.25, minHeight: '1.43em' }}
+                  >
+                    {category.productCount === null ? '' : countText(category.productCount)}
                   </Typography>
                 </CardActionArea>
               </Card>

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ROLE } from '@hogarte/shared/roles';
 import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
@@ -40,6 +41,8 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [remodelingsOpen, setRemodelingsOpen] = useState(false);
   const isClient = session?.roleId === ROLE.client;
+  // Clients and designers keep favourite products (part 2 §7 Favorites).
+  const hasFavorites = isClient || session?.roleId === ROLE.designer;
   const dashboardPath = session ? DASHBOARD_BY_ROLE[session.roleId] : null;
 
   // With a session the bar holds up to seven entries: it needs a wider screen before the drawer.
@@ -64,6 +67,8 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
               gap: 0.25,
               ml: 'auto',
               '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+              // Room for the favourites heart beside the session's links.
+              ...(hasFavorites ? { '& .MuiButton-text': { px: 1.5 } } : {}),
             }}
           >
             {DEFAULT_LINKS.map((item) => (
@@ -80,6 +85,17 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
               <Button color="inherit" onClick={openRemodelings}>
                 Mis remodelaciones
               </Button>
+            ) : null}
+            {hasFavorites ? (
+              <IconButton
+                component={RouterLink}
+                to="/favoritos"
+                aria-label="Mis favoritos"
+                title="Mis favoritos"
+                color="inherit"
+              >
+                <FavoriteBorderIcon />
+              </IconButton>
             ) : null}
             {session ? (
               <Button variant="outlined" onClick={logout} sx={{ ml: 1 }}>
@@ -111,6 +127,7 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
             links={DEFAULT_LINKS}
             dashboardPath={dashboardPath}
             loggedIn={session !== null}
+            showFavorites={hasFavorites}
             onOpenRemodelings={isClient ? openRemodelings : null}
             onLogout={logout}
           />

@@ -17,6 +17,8 @@ interface PublicMobileMenuProps {
   links: readonly HeaderLink[];
   dashboardPath: string | null;
   loggedIn: boolean;
+  /** Clients and designers: a link to their favourite products. */
+  showFavorites?: boolean;
   onOpenRemodelings: (() => void) | null;
   onLogout: () => void;
 }
@@ -28,6 +30,7 @@ export function PublicMobileMenu({
   links,
   dashboardPath,
   loggedIn,
+  showFavorites = false,
   onOpenRemodelings,
   onLogout,
 }: PublicMobileMenuProps) {
@@ -46,6 +49,11 @@ export function PublicMobileMenu({
           {dashboardPath ? (
             <ListItemButton component={RouterLink} to={dashboardPath} onClick={onClose}>
               <ListItemText primary="Dashboard" />
+            </ListItemButton>
+          ) : null}
+          {showFavorites ? (
+            <ListItemButton component={RouterLink} to="/favoritos" onClick={onClose}>
+              <ListItemText primary="Mis favoritos" />
             </ListItemButton>
           ) : null}
           {onOpenRemodelings ? (

@@ -1,6 +1,8 @@
-import { PageTitle } from '../../../components/page-title';
+import { useDocumentTitle } from '../../../components/page-title';
+import { ProductCatalogue } from '../components/product-catalogue';
 
-/** Scaffold: replaced by the screen itself. */
+/** `/productos`: the marketplace's whole catalogue. */
 export function CataloguePage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  useDocumentTitle(title);
+  return <ProductCatalogue basePath="/productos" />;
 }

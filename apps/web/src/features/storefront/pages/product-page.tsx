@@ -1,6 +1,8 @@
-import { PageTitle } from '../../../components/page-title';
+import { useParams } from 'react-router';
+import { ProductDetail } from '../components/product-detail';
 
-/** Scaffold: replaced by the screen itself. */
-export function ProductPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+/** `/productos/:productSlug`: a product of the marketplace's catalogue. */
+export function ProductPage() {
+  const { productSlug = '' } = useParams();
+  return <ProductDetail productSlug={productSlug} basePath="/productos" />;
 }

@@ -1,6 +1,21 @@
-import { PageTitle } from '../../../components/page-title';
+import { useParams } from 'react-router';
+import { useStore } from '../api/get-store';
+import { ProductCatalogue } from '../components/product-catalogue';
+import { StoreBannerSlideshow } from '../components/store-banner-slideshow';
+import { useStoreDocumentTitle } from '../components/store-document-title';
 
-/** Scaffold: replaced by the screen itself. */
+/** `/:companyName/productos`: the store's banners, then its own catalogue. */
 export function StoreCataloguePage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  const { companyName = '' } = useParams();
+  // The store layout has loaded it already: this reads the same cached answer.
+  const { data: store } = useStore(companyName);
+  useStoreDocumentTitle(title, store?.company_name);
+  return (
+    <>
+      {store ? (
+        <StoreBannerSlideshow banners={store.company_banner} companyName={store.company_name} />
+      ) : null}
+      <ProductCatalogue store={companyName} basePath={`/${companyName}/productos`} />
+    </>
+  );
 }

@@ -1,6 +1,22 @@
-import { PageTitle } from '../../../components/page-title';
+import { Navigate, useParams } from 'react-router';
+import { useProduct } from '../api/get-product';
+import { useStore } from '../api/get-store';
+import { ProductDetail } from '../components/product-detail';
+import { useStoreDocumentTitle } from '../components/store-document-title';
+import { productIdFromSlug } from '../utils/product-slug';
 
-/** Scaffold: replaced by the screen itself. */
+/**
+ * `/:companyName/productos/:productSlug`: a product of this store. Another supplier's product
+ * is shown on the marketplace's page instead, never inside this store's brand.
+ */
 export function StoreProductPage({ title }: { title: string }) {
-  return <PageTitle title={title} />;
+  const { companyName = '', productSlug = '' } = useParams();
+  const { data: store } = useStore(companyName);
+  // The same query as the detail's own: no second request.
+  const { data: product } = useProduct(productIdFromSlug(productSlug));
+  useStoreDocumentTitle(product?.name ?? title, store?.company_name);
+  if (product && product.store.toLowerCase() !== companyName.toLowerCase()) {
+    return <Navigate to={`/productos/${product.slug}`} replace />;
+  }
+  return <ProductDetail productSlug={productSlug} basePath={`/${companyName}/productos`} />;
 }

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import { navbarLinkSchema, socialLinkSchema } from '@hogarte/shared/schemas/storefront';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../http/auth.js';
+import { readMultipartForm } from '../../http/uploads.js';
+import {
+  addNavbarLink,
+  addSocialLink,
+  addStoreBanner,
+  deleteNavbarLink,
+  deleteSocialLink,
+  deleteStoreBanner,
+  myStoreSettings,
+  navbarLinks,
+  publicStore,
+  socialLinks,
+  socialNetworks,
+  updateNavbarLink,
+  updateSocialLink,
+  updateStoreBranding,
+} from './store-settings.service.js';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: MESSAGES.notFound })
+    .int({ error: MESSAGES.notFound })
+    .positive({ error: MESSAGES.notFound })
+    .max(2_147_483_647, { error: MESSAGES.notFound }),
+});
+
+/**
+ * Every store page view reads the public store: browsers and proxies keep it a minute and may
+ * serve it a while longer while they revalidate; an unchanged store answers 304 to its ETag.
+ */
+const PUBLIC_STORE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/** Multipart as the spec sends it, or the same fields as JSON. */
+async function brandingForm(request: FastifyRequest) {
+  if (request.isMultipart()) return readMultipartForm(request);
+  const body = request.body;
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  return { fields, files: {} };
+}
+
+export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // A storefront sells: like warehouses and keys, it waits for the admins' approval.
+  const approvedSupplier = app.requireApproved(ROLE.supplier);
+  const tags = ['storefront settings'];
+
+  routes.get(
+    '/v2/suppliers/e-commerce',
+    { preHandler: approvedSupplier, schema: { tags, summary: "My storefront's settings" } },
+    (request) => myStoreSettings(ctx, actorOf(request)),
+  );
+
+  routes.patch(
+    '/v2/suppliers/e-commerce',
+    {
+      preHandler: approvedSupplier,
+      schema: {
+        tags,
+        summary:
+          'Set my brand colours and font (multipart: `ecommerceData` as JSON text or the fields) and optionally a new logo (`companyLogo`)',
+        consumes: ['multipart/form-data', 'application/json'],
+      },
+    },
+    async (request) => updateStoreBranding(ctx, actorOf(request), await brandingForm(request)),
+  );
+
+  routes.get(
+    '/v2/suppliers/e-commerce/:companyName',
+    {
+      schema: {
+        tags,
+        summary: "A supplier's public storefront: theme, logo, banners, navbar and social links",
+        security: [],
+        params: z.object({ companyName: z.string().trim().min(1).max(150) }),
+      },
+    },
+    async (request, reply) => {
+      const body = JSON.stringify(await publicStore(ctx, request.params.companyName));
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      reply.header('cache-control', PUBLIC_STORE_CACHE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  routes.post(
+    '/v2/suppliers/e-commerce/banner',
+    {
+      preHandler: approvedSupplier,
+      schema: {
+        tags,
+        summary: 'Add a banner (multipart `companyBanner`, an image of up to 15 MB; at most 4)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addStoreBanner(ctx, actorOf(request), await readMultipartForm(request))),
+  );
+
+  routes.patch(
+    '/v2/suppliers/e-commerce/banner/delete/:id',
+    {
+      preHandler: approvedSupplier,
+      schema: { tags, summary: 'Delete one of my banners', params: idParams },
+    },
+    (request) => deleteStoreBanner(ctx, actorOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/v2/suppliers/navigation-link',
+    { preHandler: approvedSupplier, schema: { tags, summary: "My store's navbar links" } },
+    (request) => navbarLinks(ctx, actorOf(request)),
+  );
+
+  routes.post(
+    '/v2/suppliers/navigation-link',
+    {
+      preHandler: approvedSupplier,
+      schema: { tags, summary: 'Add a navbar link (at most 10)', body: navbarLinkSchema },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addNavbarLink(ctx, actorOf(request), request.body)),
+  );
+
+  routes.patch(
+    '/v2/suppliers/navigation-link/:id',
+    {
+      preHandler: approvedSupplier,
+      schema: {
+        tags,
+        summary: 'Change one of my navbar links',
+        params: idParams,
+        body: navbarLinkSchema,
+      },
+    },
+    (request) => updateNavbarLink(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/v2/suppliers/navigation-link/:id',
+    {
+      preHandler: approvedSupplier,
+      schema: { tags, summary: 'Delete one of my navbar links', params: idParams },
+    },
+    (request) => deleteNavbarLink(ctx, actorOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/v2/suppliers/social-media',
+    {
+      preHandler: approvedSupplier,
+      schema: { tags, summary: 'The social networks a store links' },
+    },
+    () => socialNetworks(),
+  );
+
+  routes.get(
+    '/v2/suppliers/social-media-links',
+    { preHandler: approvedSupplier, schema: { tags, summary: "My store's social links" } },
+    (request) => socialLinks(ctx, actorOf(request)),
+  );
+
+  routes.post(
+    '/v2/suppliers/social-media-links',
+    {
+      preHandler: approvedSupplier,
+      schema: { tags, summary: 'Add a social link (one per network)', body: socialLinkSchema },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addSocialLink(ctx, actorOf(request), request.body)),
+  );
+
+  routes.put(
+    '/v2/suppliers/social-media-links/:id',
+    {
+      preHandler: approvedSupplier,
+      schema: {
+        tags,
+        summary: 'Change one of my social links',
+        params: idParams,
+        body: socialLinkSchema,
+      },
+    },
+    (request) => updateSocialLink(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  routes.patch(
+    '/v2/suppliers/social-media-links/:id',
+    {
+      preHandler: approvedSupplier,
+      schema: { tags, summary: 'Remove one of my social links', params: idParams },
+    },
+    (request) => deleteSocialLink(ctx, actorOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductListPage } from '../../../components/product-card';
+import { apiRequest } from '../../../lib/http';
+import { HOME_ROW_SIZE } from './get-featured-products';
+
+/** `GET /v2/products/seasonal`: the admin's seasonal selection. */
+function getSeasonalProducts(): Promise<ProductListPage> {
+  return apiRequest<ProductListPage>(
+    `/v2/products/seasonal?currentPage=1&itemsPerPage=${HOME_ROW_SIZE}`,
+  );
+}
+
+export function useSeasonalProducts() {
+  return useQuery({
+    queryKey: ['home', 'seasonal'],
+    queryFn: getSeasonalProducts,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+import { FAVORITES_KEY } from './get-favorites';
+import { productQueryKey, type ProductDetailData } from './get-product';
+
+/** `POST /v2/favorite/add/{productId}` → 201 `{ message: 'Producto agregado a favoritos' }`. */
+function addFavorite(productId: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/v2/favorite/add/${productId}`, { method: 'POST' });
+}
+
+export function useAddFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFavorite,
+    onSuccess: async (_answer, productId) => {
+      queryClient.setQueryData<ProductDetailData>(productQueryKey(productId), (product) =>
+        product ? { ...product, is_favorite: true } : product,
+      );
+      await queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProductListPage } from '../../../components/product-card';
+import { apiRequest } from '../../../lib/http';
+
+/**
+ * `GET /v2/products/category/{id|all}?currentPage&itemsPerPage&brand&color&material&min_price
+ * &max_price&sort&search&store`: a page of the catalogue. The path comes whole from
+ * `listingPath`; the previous page stays on screen while the next one loads.
+ */
+function getProducts(path: string, signal: AbortSignal): Promise<ProductListPage> {
+  return apiRequest<ProductListPage>(path, { signal });
+}
+
+export function useProducts(path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['storefront', 'products', path],
+    queryFn: ({ signal }) => getProducts(path, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    enabled,
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductListPage } from '../../../components/product-card';
+import { apiRequest } from '../../../lib/http';
+
+/** `GET /v2/products/seasonal?currentPage=1&itemsPerPage&store`: the admin's seasonal picks. */
+function getSeasonal(itemsPerPage: number, store: string | undefined): Promise<ProductListPage> {
+  const query = new URLSearchParams({ currentPage: '1', itemsPerPage: String(itemsPerPage) });
+  if (store) query.set('store', store);
+  return apiRequest<ProductListPage>(`/v2/products/seasonal?${query.toString()}`);
+}
+
+export function useSeasonal(itemsPerPage: number, store: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['storefront', 'seasonal', itemsPerPage, store ?? null],
+    queryFn: () => getSeasonal(itemsPerPage, store),
+    staleTime: 60_000,
+    enabled,
+  });
+}

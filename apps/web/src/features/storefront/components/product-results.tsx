@@ -1,0 +1,69 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardData,
+} from '../../../components/product-card';
+import type { CatalogueView } from '../utils/catalogue-query';
+
+interface ProductResultsProps {
+  products: readonly ProductCardData[] | undefined;
+  view: CatalogueView;
+  basePath: string;
+  /** Placeholders while the first page loads. */
+  loading: boolean;
+  /** A newer page is on its way: the old one stays, dimmed. */
+  stale: boolean;
+  /** How many of the first images load at once (the ones above the fold). */
+  eagerImages: number;
+}
+
+/** A page of the catalogue as a grid of cards or a list of rows. */
+function ProductResultsView({
+  products,
+  view,
+  basePath,
+  loading,
+  stale,
+  eagerImages,
+}: ProductResultsProps) {
+  const list = view === 'list';
+  return (
+    <Box
+      component="ul"
+      aria-busy={loading || stale}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: list ? 1.5 : { xs: 1.5, sm: 2.5 },
+        gridTemplateColumns: list
+          ? 'minmax(0, 1fr)'
+          : { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        opacity: stale ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+    >
+      {loading && !products
+        ? Array.from({ length: 6 }, (_, index) => (
+            <li key={index}>
+              <ProductCardSkeleton variant={view} />
+            </li>
+          ))
+        : products?.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                href={`${basePath}/${product.slug}`}
+                variant={view}
+                eagerImage={index < eagerImages}
+              />
+            </li>
+          ))}
+    </Box>
+  );
+}
+
+export const ProductResults = memo(ProductResultsView);

@@ -1,0 +1,244 @@
+import { useId } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { ROLE } from '@hogarte/shared/roles';
+import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
+import { isExternalUrl } from '@hogarte/shared/schemas/storefront';
+import { reloadAt } from '../../../lib/full-reload';
+import { clearSession, useSession } from '../../../lib/session';
+import type { Store } from '../api/get-store';
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface StoreHeaderProps {
+  store: Store;
+  /** The route's `:companyName`, as the visitor's links write it. */
+  companyName: string;
+}
+
+/** A path as the address bar shows it, decoded, so `/Cer%C3%A1micas` equals `/Cerámicas`. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
+}
+
+/**
+ * The store's own links: pages of the site in the same tab, other sites in a new one. The page
+ * being shown is marked: the link whose path and query are the address's, else 'Productos'.
+ */
+function StoreNavigation({ store, home }: { store: Store; home: string }) {
+  const newTabNote = useId();
+  const { pathname, search } = useLocation();
+  const here = decodedPath(pathname + search);
+  const currentLink = store.company_navbarLinks.find(
+    (link) => !isExternalUrl(link.url) && decodedPath(link.url) === here,
+  );
+  const onHome = !currentLink && decodedPath(pathname) === decodedPath(home);
+  const linkSx = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.5,
+    px: { xs: 1.25, md: 1.75 },
+    py: 1.25,
+    color: 'inherit',
+    fontWeight: 600,
+    fontSize: '0.9375rem',
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    borderBottom: '3px solid transparent',
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 4 },
+    '&[aria-current="page"]': { borderBottomColor: 'currentColor' },
+    '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: -4 },
+  } as const;
+  return (
+    <Box
+      component="nav"
+      aria-label="Navegación de la tienda"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      <Box component="span" id={newTabNote} sx={VISUALLY_HIDDEN}>
+        Se abre en una pestaña nueva
+      </Box>
+      <Container maxWidth="lg" disableGutters>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            px: { xs: 0.5, sm: 1.5 },
+            display: 'flex',
+            overflowX: 'auto',
+            scrollbarWidth: 'thin',
+          }}
+        >
+          <li>
+            <Box
+              component={RouterLink}
+              to={home}
+              aria-current={onHome ? 'page' : undefined}
+              sx={linkSx}
+            >
+              Productos
+            </Box>
+          </li>
+          {store.company_navbarLinks.map((link) => (
+            <li key={link.id}>
+              {isExternalUrl(link.url) ? (
+                <Box
+                  component="a"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={newTabNote}
+                  sx={linkSx}
+                >
+                  {link.name}
+                  <OpenInNewIcon aria-hidden sx={{ fontSize: 14, opacity: 0.8 }} />
+                </Box>
+              ) : (
+                <Box
+                  component={RouterLink}
+                  to={link.url}
+                  aria-current={link === currentLink ? 'page' : undefined}
+                  sx={linkSx}
+                >
+                  {link.name}
+                </Box>
+              )}
+            </li>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * The store's header (part 1 §2 App shell inside a company storefront): its logo linking to its
+ * catalogue, the cart and the account entries, and its own navigation bar in its primary colour.
+ */
+export function StoreHeader({ store, companyName }: StoreHeaderProps) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  // Phones get icons: the logo keeps the room.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const home = `/${companyName}/productos`;
+  const accountPath = session
+    ? session.roleId === ROLE.client
+      ? `/${companyName}/cliente/dashboard`
+      : DASHBOARD_BY_ROLE[session.roleId]
+    : null;
+  const loginPath = `/login?callback=${encodeURIComponent(pathname + search)}`;
+  const logout = () => {
+    clearSession();
+    // Back to this store, not the marketplace's home.
+    reloadAt(home);
+  };
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64, md: 76 } }}>
+          <Link
+            component={RouterLink}
+            to={home}
+            aria-label={`${store.company_name}, ir al inicio de la tienda`}
+            underline="none"
+            color="inherit"
+            sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0, mr: 'auto' }}
+          >
+            {store.company_logo ? (
+              <Box
+                component="img"
+                src={store.company_logo}
+                alt=""
+                sx={{
+                  display: 'block',
+                  height: { xs: 40, md: 52 },
+                  maxWidth: { xs: 160, md: 240 },
+                  objectFit: 'contain',
+                }}
+              />
+            ) : (
+              <Typography
+                component="span"
+                variant="h5"
+                noWrap
+                sx={{ fontWeight: 700, color: 'text.primary' }}
+              >
+                {store.company_name}
+              </Typography>
+            )}
+          </Link>
+          <IconButton
+            component={RouterLink}
+            to={`/${companyName}/pago`}
+            aria-label="Carrito de compras"
+          >
+            <ShoppingCartOutlinedIcon />
+          </IconButton>
+          {session && accountPath ? (
+            <>
+              {wide ? (
+                <Button
+                  component={RouterLink}
+                  to={accountPath}
+                  color="inherit"
+                  startIcon={<AccountCircleOutlinedIcon />}
+                >
+                  Mi cuenta
+                </Button>
+              ) : (
+                <IconButton component={RouterLink} to={accountPath} aria-label="Mi cuenta">
+                  <AccountCircleOutlinedIcon />
+                </IconButton>
+              )}
+              {wide ? (
+                <Button variant="outlined" onClick={logout}>
+                  Cerrar sesión
+                </Button>
+              ) : (
+                <IconButton aria-label="Cerrar sesión" onClick={logout}>
+                  <LogoutIcon />
+                </IconButton>
+              )}
+            </>
+          ) : wide ? (
+            <Button variant="contained" component={RouterLink} to={loginPath}>
+              Ingresa
+            </Button>
+          ) : (
+            <IconButton component={RouterLink} to={loginPath} aria-label="Ingresa">
+              <LoginIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </Container>
+      <StoreNavigation store={store} home={home} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * A supplier storefront's look: its two colours with text that stays readable on them, and its
+ * font, self-hosted from the `@fontsource` packages and loaded only when a store uses it
+ * (decision 012). Shared by the white-label store shell and the supplier's settings preview.
+ */
+import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import {
+  DEFAULT_STORE_FONT,
+  STORE_FONTS,
+  type StoreFont,
+} from '@hogarte/shared/schemas/storefront';
+
+type FontWeight = 400 | 600 | 700;
+type FaceLoaders = Partial<Record<FontWeight, () => Promise<unknown>>> & {
+  700: () => Promise<unknown>;
+};
+
+/**
+ * Each weight of each family is its own static import, so the bundler emits a small CSS file
+ * per weight (latin subset: Spanish needs nothing beyond it) fetched the first time it is used.
+ * One arrow per import: the bundler's preloading mixes up imports sharing one expression.
+ */
+const FACES: Record<StoreFont, FaceLoaders> = {
+  'Open Sans': {
+    400: () => import('@fontsource/open-sans/latin-400.css'),
+    600: () => import('@fontsource/open-sans/latin-600.css'),
+    700: () => import('@fontsource/open-sans/latin-700.css'),
+  },
+  Roboto: {
+    400: () => import('@fontsource/roboto/latin-400.css'),
+    600: () => import('@fontsource/roboto/latin-600.css'),
+    700: () => import('@fontsource/roboto/latin-700.css'),
+  },
+  // Lato has no 600: semibold text takes the 700.
+  Lato: {
+    400: () => import('@fontsource/lato/latin-400.css'),
+    700: () => import('@fontsource/lato/latin-700.css'),
+  },
+  Montserrat: {
+    400: () => import('@fontsource/montserrat/latin-400.css'),
+    600: () => import('@fontsource/montserrat/latin-600.css'),
+    700: () => import('@fontsource/montserrat/latin-700.css'),
+  },
+  Poppins: {
+    400: () => import('@fontsource/poppins/latin-400.css'),
+    600: () => import('@fontsource/poppins/latin-600.css'),
+    700: () => import('@fontsource/poppins/latin-700.css'),
+  },
+  Raleway: {
+    400: () => import('@fontsource/raleway/latin-400.css'),
+    600: () => import('@fontsource/raleway/latin-600.css'),
+    700: () => import('@fontsource/raleway/latin-700.css'),
+  },
+  Nunito: {
+    400: () => import('@fontsource/nunito/latin-400.css'),
+    600: () => import('@fontsource/nunito/latin-600.css'),
+    700: () => import('@fontsource/nunito/latin-700.css'),
+  },
+  'Work Sans': {
+    400: () => import('@fontsource/work-sans/latin-400.css'),
+    600: () => import('@fontsource/work-sans/latin-600.css'),
+    700: () => import('@fontsource/work-sans/latin-700.css'),
+  },
+  'DM Sans': {
+    400: () => import('@fontsource/dm-sans/latin-400.css'),
+    600: () => import('@fontsource/dm-sans/latin-600.css'),
+    700: () => import('@fontsource/dm-sans/latin-700.css'),
+  },
+  'Playfair Display': {
+    400: () => import('@fontsource/playfair-display/latin-400.css'),
+    600: () => import('@fontsource/playfair-display/latin-600.css'),
+    700: () => import('@fontsource/playfair-display/latin-700.css'),
+  },
+  Merriweather: {
+    400: () => import('@fontsource/merriweather/latin-400.css'),
+    600: () => import('@fontsource/merriweather/latin-600.css'),
+    700: () => import('@fontsource/merriweather/latin-700.css'),
+  },
+  Lora: {
+    400: () => import('@fontsource/lora/latin-400.css'),
+    600: () => import('@fontsource/lora/latin-600.css'),
+    700: () => import('@fontsource/lora/latin-700.css'),
+  },
+};
+
+const SERIF_FONTS: readonly StoreFont[] = ['Playfair Display', 'Merriweather', 'Lora'];
+
+export function isStoreFont(value: string): value is StoreFont {
+  return (STORE_FONTS as readonly string[]).includes(value);
+}
+
+/** The font's CSS stack, falling back to the system's sans or serif while it loads. */
+export function storeFontStack(font: string): string {
+  const family = isStoreFont(font) ? font : DEFAULT_STORE_FONT;
+  const fallback = SERIF_FONTS.includes(family)
+    ? 'Georgia, "Times New Roman", serif'
+    : 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+  return `"${family}", ${fallback}`;
+}
+
+const requested = new Set<string>();
+
+/** Adds the font's faces to the page once; text shows in the fallback until they arrive. */
+export function loadStoreFont(
+  font: string,
+  weights: readonly FontWeight[] = [400, 600, 700],
+): Promise<void> {
+  const family = isStoreFont(font) ? font : DEFAULT_STORE_FONT;
+  const pending = weights
+    .filter((weight) => !requested.has(`${family}:${weight}`))
+    .map((weight) => {
+      requested.add(`${family}:${weight}`);
+      const load = FACES[family][weight] ?? FACES[family][700];
+      return load().catch(() => {
+        // A failed chunk leaves the fallback font; a later visit may try again.
+        requested.delete(`${family}:${weight}`);
+      });
+    });
+  return Promise.all(pending).then(() => undefined);
+}
+
+const WHITE = '#ffffff';
+const INK = '#1f1a17';
+/** WCAG AA for normal text. */
+const READABLE = 4.5;
+
+/** White or near-black, whichever reads better on `background`. */
+export function readableTextOn(background: string): string {
+  return getContrastRatio(background, WHITE) >= getContrastRatio(background, INK) ? WHITE : INK;
+}
+
+/**
+ * The colour itself when it reads on white, else a darker shade that does: a pale brand colour
+ * stays the background of buttons and bars, and its text uses (links, outlined buttons) this one.
+ */
+export function textSafeOnWhite(color: string): string {
+  let shade = color;
+  for (let step = 1; step <= 10 && getContrastRatio(shade, WHITE) < READABLE; step += 1) {
+    shade = darken(color, step / 10);
+  }
+  return shade;
+}
+
+export interface StoreLook {
+  company_primary_color: string;
+  company_secondary_color: string;
+  company_font_type: string;
+}
+
+const TYPOGRAPHY_VARIANTS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
+] as const;
+
+/**
+ * The marketplace theme with a store's colours and font: nested inside the app's theme, so
+ * everything else (breakpoints, shapes, components) stays the same.
+ */
+export function createStoreTheme(outer: Theme, look: StoreLook): Theme {
+  const fontFamily = storeFontStack(look.company_font_type);
+  const primaryText = textSafeOnWhite(look.company_primary_color);
+  const secondaryText = textSafeOnWhite(look.company_secondary_color);
+  const variantFonts = Object.fromEntries(
+    TYPOGRAPHY_VARIANTS.map((variant) => [variant, { fontFamily }]),
+  );
+  // The app's own button shape (a plain style object) is kept under the store's colours.
+  const appButton = outer.components?.MuiButton?.styleOverrides?.root;
+  const buttonShape = typeof appButton === 'object' && appButton !== null ? appButton : {};
+  return createTheme(outer, {
+    palette: {
+      primary: outer.palette.augmentColor({
+        color: {
+          main: look.company_primary_color,
+          contrastText: readableTextOn(look.company_primary_color),
+        },
+      }),
+      secondary: outer.palette.augmentColor({
+        color: {
+          main: look.company_secondary_color,
+          contrastText: readableTextOn(look.company_secondary_color),
+        },
+      }),
+    },
+    typography: { fontFamily, ...variantFonts },
+    components: {
+      MuiLink: {
+        styleOverrides: {
+          root: ({ ownerState }: { ownerState: { color?: unknown } }) =>
+            ownerState.color === undefined || ownerState.color === 'primary'
+              ? { color: primaryText, textDecorationColor: primaryText }
+              : ownerState.color === 'secondary'
+                ? { color: secondaryText, textDecorationColor: secondaryText }
+                : {},
+        },
+      },
+      MuiButton: {
+        styleOverrides: {
+          root: ({ ownerState }: { ownerState: { variant?: string; color?: string } }) => {
+            if (ownerState.variant === 'contained') return buttonShape;
+            if (ownerState.color === 'primary' || ownerState.color === undefined) {
+              return { ...buttonShape, color: primaryText, borderColor: primaryText };
+            }
+            if (ownerState.color === 'secondary') {
+              return { ...buttonShape, color: secondaryText, borderColor: secondaryText };
+            }
+            return buttonShape;
+          },
+        },
+      },
+    },
+  });
+}
