@@ -29,6 +29,8 @@ export default defineConfig(
       'apps/api/drizzle/',
       'e2e/artifacts/',
       'bench/results/',
+      // Throw-away scripts of a working session (screenshots, timings); ignored by git too.
+      '.scratch/',
       '**/coverage/',
     ],
   },

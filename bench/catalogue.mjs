@@ -83,11 +83,26 @@ async function openDatabase() {
 }
 
 const WORDS = {
-  8: [['Porcelanato', 'Enchape', 'Cerámica', 'Revestimiento'], ['Mármol', 'Piedra', 'Cemento', 'Metro', 'Hexagonal']],
-  9: [['Piso', 'Piso Laminado', 'Piso Vinílico', 'Porcelanato'], ['Roble', 'Nogal', 'Cedro', 'Pizarra', 'Arena']],
-  3: [['Lámpara', 'Aplique', 'Plafón', 'Bombillo'], ['Colgante', 'Pared', 'Mesa', 'Pie', 'LED']],
-  1: [['Cojín', 'Jarrón', 'Espejo', 'Tapete', 'Cuadro'], ['Tejido', 'Artesanal', 'Lino', 'Ratán']],
-  2: [['Sofá', 'Silla', 'Mesa', 'Poltrona', 'Biblioteca'], ['Roble', 'Lino', 'Nogal', 'Moderna']],
+  8: [
+    ['Porcelanato', 'Enchape', 'Cerámica', 'Revestimiento'],
+    ['Mármol', 'Piedra', 'Cemento', 'Metro', 'Hexagonal'],
+  ],
+  9: [
+    ['Piso', 'Piso Laminado', 'Piso Vinílico', 'Porcelanato'],
+    ['Roble', 'Nogal', 'Cedro', 'Pizarra', 'Arena'],
+  ],
+  3: [
+    ['Lámpara', 'Aplique', 'Plafón', 'Bombillo'],
+    ['Colgante', 'Pared', 'Mesa', 'Pie', 'LED'],
+  ],
+  1: [
+    ['Cojín', 'Jarrón', 'Espejo', 'Tapete', 'Cuadro'],
+    ['Tejido', 'Artesanal', 'Lino', 'Ratán'],
+  ],
+  2: [
+    ['Sofá', 'Silla', 'Mesa', 'Poltrona', 'Biblioteca'],
+    ['Roble', 'Lino', 'Nogal', 'Moderna'],
+  ],
 };
 const FINISHES = ['Mate', 'Brillante', 'Natural', 'Rústico', 'Satinado', 'Clásico'];
 const COLORS = [
@@ -100,7 +115,16 @@ const COLORS = [
   [11, 'Verde'],
   [12, 'Azul'],
 ];
-const MATERIALS = ['Porcelanato', 'Cerámica', 'Madera', 'Vinilo', 'Metal', 'Vidrio', 'Lino', 'Fique'];
+const MATERIALS = [
+  'Porcelanato',
+  'Cerámica',
+  'Madera',
+  'Vinilo',
+  'Metal',
+  'Vidrio',
+  'Lino',
+  'Fique',
+];
 /** Categories weighted like a covering-heavy marketplace. */
 const CATEGORY_CYCLE = [8, 8, 8, 9, 9, 9, 3, 3, 1, 2, 4, 5, 6, 7, 11, 12];
 
@@ -122,7 +146,9 @@ async function seed() {
     .from(products);
   const bySupplier = new Map();
   for (const brand of brandRows) {
-    const warehouse = warehouses.find((row) => row.userId === brand.supplierUserId && row.kind === 'storage');
+    const warehouse = warehouses.find(
+      (row) => row.userId === brand.supplierUserId && row.kind === 'storage',
+    );
     if (!warehouse) continue;
     const list = bySupplier.get(brand.supplierUserId) ?? [];
     list.push({ ...brand, warehouseId: warehouse.id });
@@ -156,7 +182,8 @@ async function seed() {
       commissionPercentage: 20 + 5 * (n % 10),
       deliveryTimeDays: 1 + (n % 20),
       unitsAvailable: 1 + (n % 300),
-      description: 'Producto de referencia para medir el catálogo con cincuenta mil productos publicados.',
+      description:
+        'Producto de referencia para medir el catálogo con cincuenta mil productos publicados.',
       minSaleUnit: categoryId === 8 || categoryId === 9 ? 1.44 : null,
       unitsPerPackage: categoryId === 8 || categoryId === 9 ? 6 : null,
       length: 0.6,
@@ -175,7 +202,9 @@ async function seed() {
     if (batch.length === 1000) await handle.db.insert(products).values(batch.splice(0));
   }
   if (batch.length > 0) await handle.db.insert(products).values(batch.splice(0));
-  console.log(`${PRODUCTS.toLocaleString('en')} products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${PRODUCTS.toLocaleString('en')} products inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   started = Date.now();
   await ctx.catalogue.fresh();
   console.log(
@@ -232,7 +261,12 @@ async function countQueries(handle, ctx, sample) {
     queries = 0;
     await app.inject({ method: 'GET', url });
     if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
-    rows.push({ call: title, 'SQL first': firstQueries, 'SQL then': queries, 'first ms': Number(firstMs.toFixed(1)) });
+    rows.push({
+      call: title,
+      'SQL first': firstQueries,
+      'SQL then': queries,
+      'first ms': Number(firstMs.toFixed(1)),
+    });
   }
   await stop();
   await app.close();
@@ -275,10 +309,18 @@ try {
     brands: facets.brands.slice(0, 2).map((brand) => brand.id),
     color: facets.colors[0].id,
     search: 'porcelanato gris',
-    productId: (await handle.db.select({ id: products.id }).from(products).limit(1).offset(PRODUCTS / 2))[0].id,
+    productId: (
+      await handle.db
+        .select({ id: products.id })
+        .from(products)
+        .limit(1)
+        .offset(PRODUCTS / 2)
+    )[0].id,
   };
   const counted = await countQueries(handle, ctx, sample);
-  const productIds = (await handle.db.select({ id: products.id }).from(products)).map((row) => row.id);
+  const productIds = (await handle.db.select({ id: products.id }).from(products)).map(
+    (row) => row.id,
+  );
   await handle.close();
 
   server = spawn(process.execPath, [dist('main.js')], {
@@ -307,7 +349,8 @@ try {
   };
   const options = (title) => (title.startsWith('product page') ? randomProduct : {});
   // A short run of every call first, so the server's code is compiled before anything counts.
-  for (const [title, url] of calls(sample)) await load(title, url, { ...options(title), duration: 2 });
+  for (const [title, url] of calls(sample))
+    await load(title, url, { ...options(title), duration: 2 });
   const results = [];
   for (const [title, url] of calls(sample)) results.push(await load(title, url, options(title)));
 

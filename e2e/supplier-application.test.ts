@@ -5,12 +5,10 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, openPage } from './support/browser.js';
+import { pdf } from './support/files.js';
 import { loginThroughForm, visible } from './support/session.js';
 
 afterAll(closeBrowser);
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 const COMPANY = {
   name: 'Pisos y Muros del Caribe',

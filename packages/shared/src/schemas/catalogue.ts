@@ -38,9 +38,22 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-const numberOrText = z
-  .union([z.number(), z.string()], { error: MESSAGES.required })
-  .transform((value) => String(value));
+/**
+ * Numbers arrive as JSON numbers or as text: both are checked as text. No union of the two, so a
+ * missing value reports the field's own Spanish message, in the form as in the API.
+ */
+function asTextOrMissing(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  return typeof given === 'number' ? String(given) : given;
+}
+
+/** Ids and list choices arrive as numbers or as their text: both are read as numbers. */
+function asNumberOrMissing(value: unknown): unknown {
+  const given = blankToUndefined(value);
+  return typeof given === 'string' ? Number(given) : given;
+}
+
+const requiredNumberText = z.string({ error: MESSAGES.required });
 
 interface NumberBounds {
   min?: number;
@@ -57,45 +70,42 @@ function wholeNumberSchema({
   notWhole = MESSAGES.wholeNumber,
   tooLarge = MESSAGES.numberTooLarge,
 }: NumberBounds) {
-  return numberOrText
-    .pipe(z.string().regex(/^\d+$/, notWhole))
+  return requiredNumberText
+    .regex(/^\d+$/, notWhole)
     .transform(Number)
     .pipe(z.number().min(min, MESSAGES.positiveNumber).max(max, tooLarge));
 }
 
 /** A required whole number: no dots, commas or signs. */
 export function wholeNumberField(bounds: NumberBounds) {
-  return z.preprocess(blankToUndefined, wholeNumberSchema(bounds));
+  return z.preprocess(asTextOrMissing, wholeNumberSchema(bounds));
 }
 
 function optionalWholeNumberField(bounds: NumberBounds) {
-  return z.preprocess(blankToUndefined, wholeNumberSchema(bounds).optional());
+  return z.preprocess(asTextOrMissing, wholeNumberSchema(bounds).optional());
 }
 
 /** A positive decimal written with a dot, up to three decimals. */
 function decimalSchema(max: number) {
-  return numberOrText
-    .pipe(z.string().regex(/^\d+(\.\d{1,3})?$/, MESSAGES.decimalWithDot))
+  return requiredNumberText
+    .regex(/^\d+(\.\d{1,3})?$/, MESSAGES.decimalWithDot)
     .transform(Number)
     .pipe(z.number().gt(0, MESSAGES.positiveNumber).max(max, MESSAGES.numberTooLarge));
 }
 
 function decimalField(max: number) {
-  return z.preprocess(blankToUndefined, decimalSchema(max));
+  return z.preprocess(asTextOrMissing, decimalSchema(max));
 }
 
 function optionalDecimalField(max: number) {
-  return z.preprocess(blankToUndefined, decimalSchema(max).optional());
+  return z.preprocess(asTextOrMissing, decimalSchema(max).optional());
 }
 
 /** One of a fixed list's ids, given as a number or as its text. */
 function lookupField(ids: readonly number[], message: string = MESSAGES.optionUnknown) {
   return z.preprocess(
-    blankToUndefined,
-    z
-      .union([z.number(), z.string()], { error: message })
-      .transform(Number)
-      .refine((id) => ids.includes(id), { error: message }),
+    asNumberOrMissing,
+    z.number({ error: message }).refine((id) => ids.includes(id), { error: message }),
   );
 }
 
@@ -104,10 +114,9 @@ const idsOf = (list: readonly Lookup[]) => list.map((item) => item.id);
 /** A row the supplier owns (brand, warehouse): the API checks that it is theirs. */
 function ownedIdField(message: string) {
   return z.preprocess(
-    blankToUndefined,
+    asNumberOrMissing,
     z
-      .union([z.number(), z.string()], { error: message })
-      .transform(Number)
+      .number({ error: message })
       .refine((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647, { error: message }),
   );
 }

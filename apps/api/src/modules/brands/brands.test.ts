@@ -96,6 +96,15 @@ describe('brands', () => {
       supplier,
       productFields({ coveringBrandId: brandId, decorativeBrandId: brandId, warehouseId }, 8),
     );
+    await createProduct(
+      harness.app,
+      supplier,
+      productFields({ coveringBrandId: brandId, decorativeBrandId: brandId, warehouseId }, 9),
+    );
+    const listed = await call('GET', '/v1/suppliers/brands?type=1', supplier);
+    expect(listed.json().find((brand: { id: number }) => brand.id === brandId).product_count).toBe(
+      2,
+    );
     const brand = await call('DELETE', `/v1/brands/${brandId}`, supplier);
 
     expect(brand.statusCode).toBe(409);

@@ -156,7 +156,8 @@ function generalColumns(input: GeneralValues) {
     deliveryTimeDays: input.delivery_time,
     unitsAvailable: input.units_available,
     warranty: input.warranty,
-    isWarrantyInMonths: input.is_warranty_in_months,
+    // No warranty has no unit either: 0, and its unit 0 (years) (part 2 §5).
+    isWarrantyInMonths: input.warranty > 0 && input.is_warranty_in_months,
     description: input.description,
     minSaleUnit: input.min_sale_unit ?? null,
     unitsPerPackage: input.units_per_package ?? null,

@@ -101,6 +101,20 @@ describe('a new product', () => {
     expect(product.technical_sheet.url).toMatch(/\.pdf$/);
   });
 
+  it('takes a missing warranty as 0, with its unit 0 (years)', async () => {
+    const response = await create(
+      productFields(setup, CATEGORY_ID.coverings, { warranty: '', is_warranty_in_months: 'true' }),
+    );
+    const product = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `/v2/suppliers/products/${response.json().id}`,
+        headers: bearer(supplier),
+      })
+    ).json();
+    expect(product).toMatchObject({ warranty: 0, is_warranty_in_months: false });
+  });
+
   it('keeps only the fields its category asks for', async () => {
     const response = await create(
       productFields(setup, CATEGORY_ID.decoration, {

@@ -546,8 +546,7 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
           if (spelling > '' && material.name[0] !== material.name[0]?.toUpperCase()) {
             material.name = spelling;
           }
-        }
-        else materials.set(entry.materialKey, { name: product.material ?? '', count: 1 });
+        } else materials.set(entry.materialKey, { name: product.material ?? '', count: 1 });
       }
     }
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');

@@ -101,7 +101,6 @@ export function productCard(storage: FileStorage, row: CardRow) {
     in_stock: row.unitsAvailable > 0,
   };
 }
-export type ProductCard = ReturnType<typeof productCard>;
 
 /** Builds the index of a process: it reads through the storefront's repository. */
 export function createCatalogueIndex(

@@ -85,7 +85,7 @@ beforeAll(async () => {
         material,
       }),
     );
-    await approveProduct(harness.app, admin, ids[name] as number);
+    await approveProduct(harness.app, admin, ids[name]);
   }
   ids.otherFloor = await createProduct(
     harness.app,
