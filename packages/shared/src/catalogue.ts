@@ -120,8 +120,11 @@ export interface PresentationInput {
   packingPresentationId: number;
 }
 
+/** One formatter for every product: `toLocaleString` would build a new one on each call. */
+const decimalFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 3 });
+
 function decimal(value: number): string {
-  return value.toLocaleString('es-CO', { maximumFractionDigits: 3 });
+  return decimalFormat.format(value);
 }
 
 /** How a product is sold, in words: "Caja de 1,44 m² (8 piezas)", "Unidad (rinde 4 m²)". */

@@ -78,6 +78,10 @@ export interface Facets {
 interface Entry<Source extends IndexSource> {
   source: Source;
   slot: number;
+  /** Sort keys, kept as plain numbers and strings: sorting 50,000 slots calls them a million times. */
+  price: number;
+  createdMs: number;
+  featured: number;
   nameKey: string;
   materialKey: string;
   words: string[];
@@ -199,7 +203,7 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
     this.freeSlots.length = 0;
     this.postings.clear();
     for (const row of rows) if (row.visible) this.insertEntry(row);
-    this.rebuildOrders(null);
+    this.rebuildOrders();
     this.sortedWords = null;
     this.version += 1;
   }
@@ -239,7 +243,7 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
       }
     }
     if (removedSlots.size === 0 && insertedSlots.length === 0) return;
-    if (removedSlots.size + insertedSlots.length > PATCH_LIMIT) this.rebuildOrders(null);
+    if (removedSlots.size + insertedSlots.length > PATCH_LIMIT) this.rebuildOrders();
     else this.patchOrders(touched, removedSlots, insertedSlots);
     this.sortedWords = null;
     this.version += 1;
@@ -265,6 +269,9 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
     const entry: Entry<Source> = {
       source,
       slot,
+      price: source.taxedPrice,
+      createdMs: source.createdAt.getTime(),
+      featured: source.isFeatured ? 1 : 0,
       nameKey: foldText(source.name),
       materialKey: foldText(source.material ?? ''),
       words,
@@ -296,9 +303,9 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
 
   private readonly comparators: Record<OrderKey, (a: number, b: number) => number> = {
     price: (a, b) => {
-      const x = this.entry(a).source;
-      const y = this.entry(b).source;
-      return x.taxedPrice - y.taxedPrice || x.id - y.id;
+      const x = this.entry(a);
+      const y = this.entry(b);
+      return x.price - y.price || x.source.id - y.source.id;
     },
     name: (a, b) => {
       const x = this.entry(a);
@@ -308,13 +315,9 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
     },
     // 'Sin orden': featured products first, then the newest.
     recent: (a, b) => {
-      const x = this.entry(a).source;
-      const y = this.entry(b).source;
-      return (
-        Number(y.isFeatured) - Number(x.isFeatured) ||
-        y.createdAt.getTime() - x.createdAt.getTime() ||
-        y.id - x.id
-      );
+      const x = this.entry(a);
+      const y = this.entry(b);
+      return y.featured - x.featured || y.createdMs - x.createdMs || y.source.id - x.source.id;
     },
   };
 
@@ -324,22 +327,26 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
     return entry;
   }
 
-  /** Rebuilds the presorted orders of the touched categories (all of them when null). */
-  private rebuildOrders(touched: Set<CategoryKey> | null): void {
-    const keys: CategoryKey[] = touched ? [...touched, ALL] : [...CATEGORY_IDS, ALL];
-    const members = new Map<CategoryKey, number[]>(keys.map((key) => [key, []]));
-    for (const entry of this.entries) {
-      if (!entry) continue;
-      members.get(entry.source.categoryId)?.push(entry.slot);
-      members.get(ALL)?.push(entry.slot);
+  /** Sorts every order again: on a full load, or after many changes at once. */
+  private rebuildOrders(): void {
+    const slots: number[] = [];
+    for (const entry of this.entries) if (entry) slots.push(entry.slot);
+    // Everything is sorted once; each category's orders are then read off it in one pass.
+    const all: Orders = {
+      price: [...slots].sort(this.comparators.price),
+      name: [...slots].sort(this.comparators.name),
+      recent: slots.sort(this.comparators.recent),
+    };
+    this.orders.set(ALL, all);
+    const byCategory = new Map<number, Orders>(
+      CATEGORY_IDS.map((id) => [id, { price: [], name: [], recent: [] }]),
+    );
+    for (const orderKey of ORDER_KEYS) {
+      for (const slot of all[orderKey]) {
+        byCategory.get(this.entry(slot).source.categoryId)?.[orderKey].push(slot);
+      }
     }
-    for (const [key, slots] of members) {
-      this.orders.set(key, {
-        price: [...slots].sort(this.comparators.price),
-        name: [...slots].sort(this.comparators.name),
-        recent: slots.sort(this.comparators.recent),
-      });
-    }
+    for (const [key, orders] of byCategory) this.orders.set(key, orders);
   }
 
   /**
