@@ -262,4 +262,22 @@ describe('the catalogue index', () => {
     expect(counts.get(8)).toBe(1);
     expect(counts.get(1)).toBe(0);
   });
+
+  it('keeps product pages until their product, its supplier or its brand is announced as changed', () => {
+    const { index } = fakeDatabase([]);
+    index.keepPage(1, index.pageGeneration(), { name: 'uno' });
+    index.keepPage(2, index.pageGeneration(), { name: 'dos' });
+    expect(index.cachedPage(1)).toEqual({ name: 'uno' });
+    index.markChanged('p:1');
+    expect(index.cachedPage(1)).toBeUndefined();
+    expect(index.cachedPage(2)).toEqual({ name: 'dos' });
+    index.markChanged('s:10');
+    expect(index.cachedPage(2)).toBeUndefined();
+
+    // A page read before an announcement is not kept after it: it may predate the change.
+    const generation = index.pageGeneration();
+    index.markChanged('p:3');
+    index.keepPage(3, generation, { name: 'tres, viejo' });
+    expect(index.cachedPage(3)).toBeUndefined();
+  });
 });

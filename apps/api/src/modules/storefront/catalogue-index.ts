@@ -110,6 +110,7 @@ function wordsOf(text: string): string[] {
 
 const MAX_SEARCH_WORDS = 8;
 const CACHED_QUERIES = 500;
+const CACHED_PAGES = 5000;
 /** Above this many changed rows at once, orders are rebuilt rather than patched. */
 const PATCH_LIMIT = 64;
 
@@ -123,6 +124,10 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
   private readonly queryCache = new Map<string, { version: number; slots: number[] }>();
   private readonly facetCache = new Map<string, { version: number; facets: Facets }>();
   private version = 0;
+  /** Product pages as last built, dropped as soon as their product is announced as changed. */
+  private readonly pages = new Map<number, unknown>();
+  /** Bumped on every announcement: a page read before it is not kept after it. */
+  private pagesGeneration = 0;
 
   private built = false;
   private pendingAll = false;
@@ -140,8 +145,17 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
       .split(',')
       .map(Number)
       .filter((id) => Number.isInteger(id) && id > 0);
-    if (kind === 'p') ids.forEach((id) => this.pendingProducts.add(id));
-    else if (kind === 's') ids.forEach((id) => this.pendingSuppliers.add(id));
+    this.pagesGeneration += 1;
+    if (kind === 'p') {
+      for (const id of ids) {
+        this.pendingProducts.add(id);
+        this.pages.delete(id);
+      }
+      return;
+    }
+    // A supplier, a brand or many products: any page may show what changed.
+    this.pages.clear();
+    if (kind === 's') ids.forEach((id) => this.pendingSuppliers.add(id));
     else if (kind === 'b') ids.forEach((id) => this.pendingBrands.add(id));
     else this.pendingAll = true;
   }
@@ -149,6 +163,30 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
   /** Changes may have been missed (the listening connection dropped): reload everything. */
   markAllChanged(): void {
     this.pendingAll = true;
+    this.pagesGeneration += 1;
+    this.pages.clear();
+  }
+
+  /** Taken before reading a product page from the database, handed back to `keepPage`. */
+  pageGeneration(): number {
+    return this.pagesGeneration;
+  }
+
+  cachedPage<Page>(productId: number): Page | undefined {
+    return this.pages.get(productId) as Page | undefined;
+  }
+
+  /**
+   * Keeps a product page buyers may see, unless a change was announced since `generation`: the
+   * page read then may already be out of date.
+   */
+  keepPage(productId: number, generation: number, page: unknown): void {
+    if (generation !== this.pagesGeneration) return;
+    this.pages.set(productId, page);
+    if (this.pages.size > CACHED_PAGES) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
   }
 
   get size(): number {

@@ -116,6 +116,14 @@ export function findProductVisibility(executor: Database, productId: number) {
     .then((rows) => rows[0] ?? null);
 }
 
+export async function isFavorite(executor: Database, userId: number, productId: number) {
+  const rows = await executor
+    .select({ productId: favorites.productId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+  return rows.length > 0;
+}
+
 export async function addFavorite(executor: Database, userId: number, productId: number) {
   await executor.insert(favorites).values({ userId, productId }).onConflictDoNothing();
 }

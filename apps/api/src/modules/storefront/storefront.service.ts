@@ -39,6 +39,7 @@ import {
   findProductPage,
   findProductVisibility,
   findStoreSupplier,
+  isFavorite,
   loadCards,
   removeFavorite,
   visibleComplementaries,
@@ -228,6 +229,23 @@ const CURATORS: readonly number[] = [ROLE.admin, ROLE.lsh];
  * it, admins and the lsh operator see it in any state (a preview before approval).
  */
 export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
+  const cached = ctx.catalogue.cachedPage<ProductPage>(productId);
+  if (cached) return { ...cached, is_favorite: await isFavoriteOf(ctx, actor, productId) };
+  const generation = ctx.catalogue.pageGeneration();
+  const page = await readProductPage(ctx, actor, productId);
+  if (page.is_visible) ctx.catalogue.keepPage(productId, generation, page);
+  return page;
+}
+
+type ProductPage = Awaited<ReturnType<typeof readProductPage>>;
+
+/** Only buyers keep favourites; anyone else's answer is false without asking the database. */
+async function isFavoriteOf(ctx: AppContext, actor: Actor | null, productId: number) {
+  if (actor?.roleId !== ROLE.client && actor?.roleId !== ROLE.designer) return false;
+  return isFavorite(ctx.db, actor.id, productId);
+}
+
+async function readProductPage(ctx: AppContext, actor: Actor | null, productId: number) {
   const row = await findProductPage(ctx.db, productId, actor?.id ?? 0);
   if (!row) throw notFound(MESSAGES.productNotFound);
   const { product } = row;

@@ -308,6 +308,36 @@ describe('the product page', () => {
     expect((await get('/v2/products/abc')).status).toBe(400);
   });
 
+  it('shows a change of the product at once, though the page is kept between visits', async () => {
+    const id = ids['Piso Gris Cemento'] as number;
+    expect((await get<{ price: number }>(`/v2/products/${id}`)).body.price).toBe(40000);
+    expect((await get<{ price: number }>(`/v2/products/${id}`)).body.price).toBe(40000);
+    await harness.app.inject({
+      method: 'PATCH',
+      url: `/v1/products/${id}`,
+      headers: bearer(supplier),
+      payload: { price: 41000 },
+    });
+    expect((await get<{ price: number }>(`/v2/products/${id}`)).body.price).toBe(41000);
+    // A buyer's favourite flag is theirs, whatever page was kept.
+    await harness.app.inject({
+      method: 'POST',
+      url: `/v2/favorite/add/${id}`,
+      headers: bearer(client),
+    });
+    expect(
+      (await get<{ is_favorite: boolean }>(`/v2/products/${id}`, client)).body.is_favorite,
+    ).toBe(true);
+    expect((await get<{ is_favorite: boolean }>(`/v2/products/${id}`)).body.is_favorite).toBe(
+      false,
+    );
+    await harness.app.inject({
+      method: 'DELETE',
+      url: `/v2/favorite/remove/${id}`,
+      headers: bearer(client),
+    });
+  });
+
   it('lists the complementary products of a covering’s brand', async () => {
     const floor = (await get<{ brand: { id: number } }>(`/v2/products/${ids['Piso Roble Claro']}`))
       .body;
