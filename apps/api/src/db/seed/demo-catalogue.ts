@@ -1,6 +1,6 @@
 /**
  * Seeds the demo catalogue of demo-products.ts: brands, products with their pictures and
- * technical sheets, in every review state. Each product is checked with the supplier form's own
+ * technical sheets, in every review state, and each supplier's dressed store (demo-stores.ts). Each product is checked with the supplier form's own
  * schema, so the demo never shows what the product would refuse.
  */
 import { categoryGroup, categoryName } from '@hogarte/shared/catalogue';
@@ -21,7 +21,8 @@ import {
   type StagedFile,
 } from '../../modules/files/files.service.js';
 import type { Database } from '../client.js';
-import { DEMO_CATALOGUES, type DemoProduct } from './demo-products.js';
+import { DEMO_CATALOGUES, type DemoCatalogue, type DemoProduct } from './demo-products.js';
+import { seedDemoStore, stageDemoStore, type StagedStore } from './demo-stores.js';
 import { ambientImage, studioImage } from './product-art.js';
 import { findSuppliersWithWarehouse } from './seed.repository.js';
 import { technicalSheetPdf } from './technical-sheet.js';
@@ -168,6 +169,7 @@ async function inBatches<T, R>(
 export interface StagedCatalogue {
   files: StagedFile[];
   byProduct: Map<DemoProduct, StagedProductFiles>;
+  stores: Map<DemoCatalogue, StagedStore>;
 }
 
 export async function stageDemoCatalogue(ctx: AppContext): Promise<StagedCatalogue> {
@@ -177,9 +179,16 @@ export async function stageDemoCatalogue(ctx: AppContext): Promise<StagedCatalog
   );
   const byProduct = new Map<DemoProduct, StagedProductFiles>();
   products.forEach((product, index) => byProduct.set(product, staged[index] as StagedProductFiles));
+  const stores = new Map<DemoCatalogue, StagedStore>();
+  for (const catalogue of DEMO_CATALOGUES)
+    stores.set(catalogue, await stageDemoStore(ctx, catalogue));
   return {
-    files: staged.flatMap((files) => [files.cover, ...files.ambient, files.sheet]),
+    files: [
+      ...staged.flatMap((files) => [files.cover, ...files.ambient, files.sheet]),
+      ...[...stores.values()].flatMap((store) => [store.logo, ...store.banners]),
+    ],
     byProduct,
+    stores,
   };
 }
 
@@ -198,7 +207,9 @@ export async function seedDemoCatalogue(
   );
   for (const catalogue of DEMO_CATALOGUES) {
     const supplier = suppliers.get(catalogue.supplierEmail);
-    if (!supplier) throw new Error(`Demo supplier ${catalogue.supplierEmail} is missing`);
+    const store = staged.stores.get(catalogue);
+    if (!supplier || !store) throw new Error(`Demo supplier ${catalogue.supplierEmail} is missing`);
+    await seedDemoStore(ctx, tx, supplier, catalogue, store);
     const brandIds = new Map<string, number>();
     for (const brand of catalogue.brands) {
       const row = await insertBrand(tx, {

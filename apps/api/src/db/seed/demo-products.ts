@@ -47,9 +47,22 @@ export interface DemoProduct {
   daysAgo: number;
 }
 
+/** How the supplier dressed its white-label store (/proveedor/preferencias). */
+export interface DemoStore {
+  primaryColor: string;
+  secondaryColor: string;
+  font: string;
+  /** The products drawn on its two banners. */
+  bannerArt: ArtKind[];
+  /** Navbar links to categories of its own catalogue, by name and category id. */
+  navbar: { name: string; categoryId: number }[];
+  social: { typeId: number; url: string }[];
+}
+
 export interface DemoCatalogue {
   supplierEmail: string;
   brands: DemoBrand[];
+  store: DemoStore;
   products: DemoProduct[];
 }
 
@@ -67,6 +80,22 @@ export const DEMO_CATALOGUES: readonly DemoCatalogue[] = [
       { name: 'Fragüe Plus', productTypeId: 1 },
       { name: 'Aqua Grifería', productTypeId: 2 },
     ],
+    store: {
+      primaryColor: '#8C4A2F',
+      secondaryColor: '#F3E9DC',
+      font: 'Montserrat',
+      bannerArt: ['tile', 'plank', 'faucet'],
+      navbar: [
+        { name: 'Revestimientos', categoryId: 8 },
+        { name: 'Pisos', categoryId: 9 },
+        { name: 'Complementarios', categoryId: 10 },
+        { name: 'Baños y cocinas', categoryId: 5 },
+      ],
+      social: [
+        { typeId: 2, url: 'https://www.instagram.com/ceramicasdelvalle' },
+        { typeId: 1, url: 'https://www.facebook.com/ceramicasdelvalle' },
+      ],
+    },
     products: [
       {
         category: 8,
@@ -526,6 +555,17 @@ export const DEMO_CATALOGUES: readonly DemoCatalogue[] = [
       { name: 'Andina Luz', productTypeId: 2 },
       { name: 'Nórdica Home', productTypeId: 2 },
     ],
+    store: {
+      primaryColor: '#2F3E46',
+      secondaryColor: '#F4D58D',
+      font: 'Raleway',
+      bannerArt: ['pendant', 'floor-lamp', 'table-lamp'],
+      navbar: [{ name: 'Iluminación', categoryId: 3 }],
+      social: [
+        { typeId: 2, url: 'https://www.instagram.com/luminariasandinas' },
+        { typeId: 5, url: 'https://www.youtube.com/@luminariasandinas' },
+      ],
+    },
     products: [
       {
         category: 3,
@@ -794,6 +834,22 @@ export const DEMO_CATALOGUES: readonly DemoCatalogue[] = [
       { name: 'Raíz Artesanal', productTypeId: 2 },
       { name: 'Huellitas', productTypeId: 2 },
     ],
+    store: {
+      primaryColor: '#3F5A4C',
+      secondaryColor: '#F1E3D0',
+      font: 'Lora',
+      bannerArt: ['cushion', 'vase', 'candle'],
+      navbar: [
+        { name: 'Decoración', categoryId: 1 },
+        { name: 'Infantil', categoryId: 6 },
+        { name: 'Hogar y bienestar', categoryId: 11 },
+        { name: 'Mascotas', categoryId: 12 },
+      ],
+      social: [
+        { typeId: 2, url: 'https://www.instagram.com/casatextilydeco' },
+        { typeId: 4, url: 'https://www.tiktok.com/@casatextilydeco' },
+      ],
+    },
     products: [
       {
         category: 1,
@@ -1156,6 +1212,21 @@ export const DEMO_CATALOGUES: readonly DemoCatalogue[] = [
       { name: 'Oficina Viva', productTypeId: 2 },
       { name: 'Jardín Trópico', productTypeId: 2 },
     ],
+    store: {
+      primaryColor: '#5B4636',
+      secondaryColor: '#EDE3D6',
+      font: 'Playfair Display',
+      bannerArt: ['sofa', 'chair', 'desk'],
+      navbar: [
+        { name: 'Mobiliario', categoryId: 2 },
+        { name: 'Oficinas', categoryId: 4 },
+        { name: 'Jardín y exterior', categoryId: 7 },
+      ],
+      social: [
+        { typeId: 2, url: 'https://www.instagram.com/mueblesnativa' },
+        { typeId: 3, url: 'https://www.linkedin.com/company/mueblesnativa' },
+      ],
+    },
     products: [
       {
         category: 2,

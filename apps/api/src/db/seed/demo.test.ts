@@ -69,6 +69,24 @@ describe('the demo seed', () => {
     expect(sheet.body.startsWith('%PDF')).toBe(true);
   });
 
+  it("dresses every demo supplier's store: logo, banners, navbar and social links", async () => {
+    const store = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/suppliers/e-commerce/${encodeURIComponent('Cerámicas-del-Valle')}`,
+    });
+    expect(store.statusCode).toBe(200);
+    const body = store.json();
+    expect(body).toMatchObject({
+      company_font_type: 'Montserrat',
+      company_primary_color: '#8c4a2f',
+    });
+    expect(body.company_banner).toHaveLength(2);
+    expect(body.company_navbarLinks.map((link: { name: string }) => link.name)).toContain('Pisos');
+    expect(body.company_social_Media_Links).toHaveLength(2);
+    const logo = await harness.app.inject({ method: 'GET', url: body.company_logo });
+    expect(logo.statusCode).toBe(200);
+  });
+
   it('leaves products in review and declined for the admin, and some to price for the operator', async () => {
     const { token } = (await login(harness.app, 'admin@demo.co', DEMO_PASSWORD)).json();
     const admin = { authorization: `Bearer ${token}` };

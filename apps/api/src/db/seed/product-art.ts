@@ -233,3 +233,60 @@ export function ambientImage(art: Art, variant: number): Promise<Buffer> {
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
+
+/** A store banner, 1920 × 600: the store's colours and three of its products on a shelf. */
+export function bannerImage(
+  primary: string,
+  secondary: string,
+  arts: Art[],
+  variant: number,
+): Promise<Buffer> {
+  const shapes = arts
+    .slice(0, 3)
+    .map(
+      (art, index) =>
+        `<g transform="translate(${980 + index * 300} ${index === 1 ? 40 : 90}) scale(${index === 1 ? 0.62 : 0.52})">${productShape(art, `surface${index}`)}</g>`,
+    )
+    .join('');
+  const patterns = arts
+    .slice(0, 3)
+    .map((art, index) =>
+      art.kind === 'plank'
+        ? plankPattern(`surface${index}`, art)
+        : tilePattern(`surface${index}`, art),
+    )
+    .join('');
+  const angle = variant % 2 === 0 ? '0' : '1';
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600" viewBox="0 0 1920 600">
+      <defs>${patterns}
+        <linearGradient id="wash" x1="0" y1="${angle}" x2="1" y2="${1 - Number(angle)}">
+          <stop offset="0%" stop-color="${primary}"/><stop offset="100%" stop-color="${darker(primary, 0.3)}"/>
+        </linearGradient>
+      </defs>
+      <rect width="1920" height="600" fill="url(#wash)"/>
+      <circle cx="${variant % 2 ? 300 : 520}" cy="300" r="420" fill="${secondary}" opacity="0.12"/>
+      <rect x="900" y="470" width="980" height="24" rx="12" fill="${secondary}" opacity="0.55"/>
+      <rect x="120" y="210" width="560" height="34" rx="17" fill="${secondary}" opacity="0.9"/>
+      <rect x="120" y="270" width="420" height="22" rx="11" fill="${secondary}" opacity="0.55"/>
+      <rect x="120" y="340" width="200" height="56" rx="28" fill="${secondary}"/>
+      ${shapes}
+    </svg>`),
+  )
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** A store's logo mark: its initial-free symbol (a roof over a square) in its colours. */
+export function logoImage(primary: string, secondary: string): Promise<Buffer> {
+  return sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
+      <rect width="320" height="320" rx="72" fill="${primary}"/>
+      <path d="M70 160 L160 80 L250 160" stroke="${secondary}" stroke-width="26" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+      <rect x="105" y="160" width="110" height="95" rx="12" fill="${secondary}"/>
+      <rect x="145" y="195" width="30" height="60" rx="6" fill="${primary}"/>
+    </svg>`),
+  )
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}

@@ -181,18 +181,23 @@ export function StoreHeader({ store, companyName }: StoreHeaderProps) {
                   height: { xs: 40, md: 52 },
                   maxWidth: { xs: 160, md: 240 },
                   objectFit: 'contain',
+                  mr: 1.5,
                 }}
               />
-            ) : (
-              <Typography
-                component="span"
-                variant="h5"
-                noWrap
-                sx={{ fontWeight: 700, color: 'text.primary' }}
-              >
-                {store.company_name}
-              </Typography>
-            )}
+            ) : null}
+            {/* Beside a logo the name shows from tablets up; alone it always shows. */}
+            <Typography
+              component="span"
+              variant="h5"
+              noWrap
+              sx={{
+                fontWeight: 700,
+                color: 'text.primary',
+                display: store.company_logo ? { xs: 'none', sm: 'block' } : 'block',
+              }}
+            >
+              {store.company_name}
+            </Typography>
           </Link>
           <IconButton
             component={RouterLink}
