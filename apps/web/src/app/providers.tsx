@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient } from '../lib/query-client';
+import { isToastHostWanted, onToastHostWanted } from '../lib/toast';
 import { theme } from './theme';
 
-// Toasts follow user actions, never the first paint: their code stays out of the initial bundle.
+// Toasts follow user actions, never the first paint: their code loads with the first toast.
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 /** Keeps toasts clear of the floating WhatsApp button in the same corner. */
@@ -14,15 +15,18 @@ const TOASTS_ABOVE_WHATSAPP = { '.toasts-above-whatsapp': { bottom: '88px !impor
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const toastsWanted = useSyncExternalStore(onToastHostWanted, isToastHostWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <GlobalStyles styles={TOASTS_ABOVE_WHATSAPP} />
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {toastsWanted ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { setToastHostReady } from '../lib/toast';
+import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { connectToastHost } from '../lib/toast';
 
 /** Styled in providers.tsx, which loads first: toasts sit above the WhatsApp button. */
 const TOASTS_CLASS = 'toasts-above-whatsapp';
 
 /**
  * The toast host (bottom right, spec §9). Screens call `showToast`, so the host wraps nothing
- * and its code can load after the first paint.
+ * and its code loads with the first toast.
  */
 export function Toaster() {
-  useEffect(() => {
-    setToastHostReady(true);
-    return () => setToastHostReady(false);
-  }, []);
+  useEffect(
+    () => connectToastHost((toast) => enqueueSnackbar(toast.message, { variant: toast.variant })),
+    [],
+  );
   return (
     <SnackbarProvider
       maxSnack={3}

@@ -1,22 +1,47 @@
 /**
- * Toasts (notistack, bottom right). The toast host loads after the first paint, so a toast asked
- * for before it is ready waits in a queue instead of being lost or throwing.
+ * Toasts (notistack, bottom right, spec §9). Most pages show none, so the toast library loads on
+ * the first toast asked for: until its host is mounted, toasts wait in a queue.
  */
-import { enqueueSnackbar } from 'notistack';
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
-type ToastVariant = 'success' | 'error' | 'info' | 'warning';
-
-const pending: Array<{ message: string; variant: ToastVariant }> = [];
-let hostReady = false;
-
-export function showToast(message: string, variant: ToastVariant): void {
-  if (hostReady) enqueueSnackbar(message, { variant });
-  else pending.push({ message, variant });
+export interface Toast {
+  message: string;
+  variant: ToastVariant;
 }
 
-/** Called by the toast host once mounted (and with false when it goes away). */
-export function setToastHostReady(ready: boolean): void {
-  hostReady = ready;
-  if (!ready) return;
-  for (const toast of pending.splice(0)) enqueueSnackbar(toast.message, { variant: toast.variant });
+const pending: Toast[] = [];
+let deliver: ((toast: Toast) => void) | null = null;
+const hostWanted = new Set<() => void>();
+let wanted = false;
+
+export function showToast(message: string, variant: ToastVariant): void {
+  if (deliver) {
+    deliver({ message, variant });
+    return;
+  }
+  pending.push({ message, variant });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of hostWanted) listener();
+  }
+}
+
+/** Whether a toast has been asked for, so the host should be mounted. */
+export function isToastHostWanted(): boolean {
+  return wanted;
+}
+
+/** Calls `listener` when the first toast is asked for. */
+export function onToastHostWanted(listener: () => void): () => void {
+  hostWanted.add(listener);
+  return () => hostWanted.delete(listener);
+}
+
+/** The mounted host hands over how to show a toast; the queued ones are shown at once. */
+export function connectToastHost(show: (toast: Toast) => void): () => void {
+  deliver = show;
+  for (const toast of pending.splice(0)) show(toast);
+  return () => {
+    if (deliver === show) deliver = null;
+  };
 }
