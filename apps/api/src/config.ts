@@ -33,6 +33,14 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  WOMPI_PUBLIC_KEY: z.string().optional(),
+  WOMPI_PRIVATE_KEY: z.string().optional(),
+  WOMPI_INTEGRITY_SECRET: z.string().optional(),
+  WOMPI_EVENTS_SECRET: z.string().optional(),
+  WOMPI_API_URL: z.url().default('https://sandbox.wompi.co/v1'),
+  WOMPI_CHECKOUT_URL: z.url().default('https://checkout.wompi.co/p/'),
+  ENVIA_API_URL: z.url().optional(),
+  ENVIA_QUERIES_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Hogarte'),
   SUPPORT_PHONE: z.string().min(1).default('3001234567'),
   WHATSAPP_CONTACT_NUMBER: z.string().min(1).default('573001234567'),
@@ -46,6 +54,27 @@ export interface S3Config {
   accessKeyId: string;
   secretAccessKey: string;
   publicUrl: string;
+}
+
+/**
+ * Wompi: the real provider when its keys are set, else (demo mode only) the built-in simulator
+ * served by this process under /simulador/wompi with its own test secrets.
+ */
+export interface WompiConfig {
+  simulator: boolean;
+  apiUrl: string;
+  checkoutUrl: string;
+  publicKey: string;
+  privateKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+}
+
+/** Envia: each supplier brings its own key; the hosts are the simulator's in demo mode. */
+export interface EnviaConfig {
+  simulator: boolean;
+  shippingUrl: string;
+  queriesUrl: string;
 }
 
 export interface AppConfig {
@@ -67,6 +96,9 @@ export interface AppConfig {
   mailFrom: string;
   whatsapp: { token: string; phoneNumberId: string; apiUrl: string } | undefined;
   s3: S3Config | undefined;
+  /** Undefined outside demo mode until the Wompi keys are set: checkout then says so. */
+  wompi: WompiConfig | undefined;
+  envia: EnviaConfig;
   brand: {
     productName: string;
     supportPhone: string;
@@ -108,7 +140,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
     problems.push('WHATSAPP_*: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together');
   }
+  const wompiValues = [
+    env.WOMPI_PUBLIC_KEY,
+    env.WOMPI_PRIVATE_KEY,
+    env.WOMPI_INTEGRITY_SECRET,
+    env.WOMPI_EVENTS_SECRET,
+  ];
+  const wompiSet = wompiValues.filter(Boolean).length;
+  if (wompiSet > 0 && wompiSet < wompiValues.length) {
+    problems.push(
+      'WOMPI_*: set WOMPI_PUBLIC_KEY, WOMPI_PRIVATE_KEY, WOMPI_INTEGRITY_SECRET and WOMPI_EVENTS_SECRET together',
+    );
+  }
+  if (Boolean(env.ENVIA_API_URL) !== Boolean(env.ENVIA_QUERIES_URL)) {
+    problems.push('ENVIA_*: set ENVIA_API_URL and ENVIA_QUERIES_URL together');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
   const s3 =
     env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -128,7 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
@@ -146,11 +194,71 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           }
         : undefined,
     s3,
+    wompi: wompiConfig(env, demoMode, publicUrl),
+    envia: enviaConfig(env, demoMode, publicUrl),
     brand: {
       productName: env.PRODUCT_NAME,
       supportPhone: env.SUPPORT_PHONE,
       whatsappNumber: env.WHATSAPP_CONTACT_NUMBER,
       helpCenterUrl: env.HELP_CENTER_URL,
     },
+  };
+}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** The simulator's keys: fixed, so a demo's stored payments stay verifiable across restarts. */
+export const WOMPI_SIMULATOR_KEYS = {
+  publicKey: 'pub_test_hogarte_simulador',
+  privateKey: 'prv_test_hogarte_simulador',
+  integritySecret: 'test_integrity_hogarte_simulador',
+  eventsSecret: 'test_events_hogarte_simulador',
+} as const;
+
+function wompiConfig(env: Environment, demoMode: boolean, publicUrl: string) {
+  if (
+    env.WOMPI_PUBLIC_KEY &&
+    env.WOMPI_PRIVATE_KEY &&
+    env.WOMPI_INTEGRITY_SECRET &&
+    env.WOMPI_EVENTS_SECRET
+  ) {
+    return {
+      simulator: false,
+      apiUrl: env.WOMPI_API_URL.replace(/\/$/, ''),
+      checkoutUrl: env.WOMPI_CHECKOUT_URL,
+      publicKey: env.WOMPI_PUBLIC_KEY,
+      privateKey: env.WOMPI_PRIVATE_KEY,
+      integritySecret: env.WOMPI_INTEGRITY_SECRET,
+      eventsSecret: env.WOMPI_EVENTS_SECRET,
+    };
+  }
+  if (!demoMode) return undefined;
+  return {
+    simulator: true,
+    apiUrl: `${publicUrl}/simulador/wompi/v1`,
+    checkoutUrl: `${publicUrl}/simulador/wompi/p/`,
+    ...WOMPI_SIMULATOR_KEYS,
+  };
+}
+
+function enviaConfig(env: Environment, demoMode: boolean, publicUrl: string): EnviaConfig {
+  if (env.ENVIA_API_URL && env.ENVIA_QUERIES_URL) {
+    return {
+      simulator: false,
+      shippingUrl: env.ENVIA_API_URL.replace(/\/$/, ''),
+      queriesUrl: env.ENVIA_QUERIES_URL.replace(/\/$/, ''),
+    };
+  }
+  if (demoMode) {
+    return {
+      simulator: true,
+      shippingUrl: `${publicUrl}/simulador/envia`,
+      queriesUrl: `${publicUrl}/simulador/envia/queries`,
+    };
+  }
+  return {
+    simulator: false,
+    shippingUrl: 'https://api.envia.com',
+    queriesUrl: 'https://queries.envia.com',
   };
 }

@@ -1,7 +1,9 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AttemptLimiter } from './http/attempt-limiter.js';
+import type { EnviaGateway } from './integrations/envia/envia.js';
 import type { FileStorage } from './integrations/storage/storage.js';
+import type { WompiGateway } from './integrations/wompi/wompi.js';
 import type { NotificationTransports } from './modules/notifications/notifications.service.js';
 import type { CatalogueIndex } from './modules/storefront/catalogue-index.js';
 import type { StorefrontSource } from './modules/storefront/storefront.service.js';
@@ -16,5 +18,9 @@ export interface AppContext {
   transports: NotificationTransports;
   /** The public catalogue in memory, kept fresh by the database's change notifications. */
   catalogue: CatalogueIndex<StorefrontSource>;
+  /** Wompi (real or simulator); undefined when payments are not configured. */
+  wompi: WompiGateway | undefined;
+  /** Envia (real or the simulator in process); each call carries the supplier's own key. */
+  envia: EnviaGateway;
   now: () => Date;
 }

@@ -56,6 +56,10 @@ export const LIMITS = {
   redirectAfterRecoveryEmailMs: 4000,
   redirectAfterExcelUploadMs: 5000,
   cartRemovedItemsWarningDelayMs: 3000,
+  /** Stock stays reserved for a placed order this long; Wompi's checkout expires with it. */
+  orderReservationMinutes: 30,
+  /** Card, Nequi and PSE payments are made in cents: COP × 100. */
+  centsPerPeso: 100,
   /** Failed logins allowed per account within `loginWindowMs`; the next one gets 429. */
   loginFailuresAllowed: 10,
   loginWindowMs: 60 * 1000,

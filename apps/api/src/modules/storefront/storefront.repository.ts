@@ -3,12 +3,7 @@ import type { Database } from '../../db/client.js';
 import { brands, favorites, productAmbientImages, products } from '../../db/schema/catalogue.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { supplierProfiles, users } from '../../db/schema/users.js';
-
-/**
- * What buyers may see: an approved, public, not deleted product of an approved, public and
- * active supplier. Written once; the index, the product page and the favourites all use it.
- */
-export const productIsVisible = sql<boolean>`(${products.deletedAt} is null and ${products.isApproved} is true and ${products.isPublic} and ${users.isApproved} is true and ${users.isPublic} and ${users.isActive})`;
+import { productIsVisible } from '../../db/visibility.js';
 
 const principalImage = aliasedTable(storedFiles, 'principal_image');
 
