@@ -1,0 +1,55 @@
+/**
+ * Wompi's events webhook: an event is believed only when its checksum is the one our events
+ * secret gives and it is recent; then the checkout applies the transaction it reports.
+ */
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/errors.js';
+import {
+  verifyEvent,
+  type EventRejection,
+  type WompiTransaction,
+} from '../../integrations/wompi/wompi.js';
+import { applyWompiTransaction } from '../checkout/checkout.service.js';
+
+/** One code per reason, so the logs (and Wompi's delivery history) say why an event was refused. */
+const REJECTION_CODES: Record<Exclude<EventRejection, 'unsupported'>, string> = {
+  malformed: 'PAYMENT_EVENT_MALFORMED',
+  checksum_mismatch: 'PAYMENT_EVENT_FORGED',
+  stale: 'PAYMENT_EVENT_STALE',
+};
+
+export type WompiEventOutcome =
+  | { kind: 'applied'; transaction: WompiTransaction }
+  /** Genuine but not ours to act on: answered 200 all the same, or Wompi retries for a day. */
+  | { kind: 'ignored'; event: string; reason: string };
+
+export async function receiveWompiEvent(
+  ctx: AppContext,
+  body: unknown,
+  headerChecksum: string | undefined,
+): Promise<WompiEventOutcome> {
+  const wompi = ctx.config.wompi;
+  if (!wompi) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  const verified = verifyEvent(body, headerChecksum, wompi.eventsSecret, ctx.now());
+  if (!verified.ok) {
+    if (verified.reason === 'unsupported') {
+      return { kind: 'ignored', event: verified.event ?? '', reason: 'unsupported event type' };
+    }
+    throw new AppError(400, REJECTION_CODES[verified.reason], MESSAGES.paymentEventRejected);
+  }
+  const { transaction } = verified.event.data;
+  try {
+    await applyWompiTransaction(ctx, transaction, {
+      eventChecksum: verified.event.signature.checksum.toLowerCase(),
+    });
+  } catch (error) {
+    // A verified event the checkout refuses will be refused again on every retry: acknowledge it.
+    // Anything else (the database is down) is answered 500, and Wompi's retry comes later.
+    if (error instanceof AppError && error.statusCode < 500) {
+      return { kind: 'ignored', event: verified.event.event, reason: error.code };
+    }
+    throw error;
+  }
+  return { kind: 'applied', transaction };
+}
