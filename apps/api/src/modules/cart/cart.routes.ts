@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ROLE } from '@hogarte/shared/roles';
+import { cartSyncSchema } from '@hogarte/shared/schemas/commerce';
+import type { AppContext } from '../../context.js';
+import { actorOf } from '../../http/auth.js';
+import { getCart, syncCart } from './cart.service.js';
+
+/** Clients and designers keep their cart on the server; everyone else keeps it in the browser. */
+export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const buyer = app.requireRole(ROLE.client, ROLE.designer);
+
+  routes.get(
+    '/v2/cart',
+    {
+      preValidation: buyer,
+      schema: { tags: ['cart'], summary: 'My cart, with each product as it is now' },
+    },
+    (request) => getCart(ctx, actorOf(request)),
+  );
+
+  routes.post(
+    '/v2/cart/syncCart',
+    {
+      preValidation: buyer,
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Replace my cart; quantities above the stock are lowered and products no longer for sale dropped (code SUCCESS_WITH_REMOVED_ITEMS)',
+        body: cartSyncSchema,
+      },
+    },
+    (request) => syncCart(ctx, actorOf(request), request.body),
+  );
+}

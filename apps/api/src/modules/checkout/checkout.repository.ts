@@ -1,0 +1,268 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PaymentStatus } from '../../db/schema/commerce.js';
+import type { Database } from '../../db/client.js';
+import { products } from '../../db/schema/catalogue.js';
+import {
+  orderItems,
+  orders,
+  orderSuppliers,
+  paymentEvents,
+  payments,
+  type BillingInformation,
+  type OrderAddress,
+} from '../../db/schema/commerce.js';
+import { addresses, supplierProfiles, users } from '../../db/schema/users.js';
+import { productIsVisible } from '../../db/visibility.js';
+
+/** One of the buyer's delivery addresses. */
+export async function findDeliveryAddress(executor: Database, userId: number, addressId: number) {
+  const [row] = await executor
+    .select({
+      id: addresses.id,
+      streetAddress: addresses.streetAddress,
+      cityCode: addresses.cityCode,
+      cityName: addresses.cityName,
+    })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, addressId),
+        eq(addresses.userId, userId),
+        eq(addresses.kind, 'shipping'),
+      ),
+    );
+  return row;
+}
+
+/** The buyer's own contact data, for the emails. */
+export async function findBuyer(executor: Database, userId: number) {
+  const [row] = await executor
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The supplier behind a store path, with its own Wompi key. */
+export async function findStoreByCompanyName(executor: Database, companyName: string) {
+  const [row] = await executor
+    .select({ userId: supplierProfiles.userId, wompiPublicKey: supplierProfiles.wompiPublicKey })
+    .from(supplierProfiles)
+    .where(
+      sql`lower(regexp_replace(btrim(${supplierProfiles.companyName}), '[[:space:]]+', '-', 'g')) = lower(${companyName})`,
+    );
+  return row;
+}
+
+export interface LockedProduct {
+  id: number;
+  visible: boolean;
+  name: string;
+  taxedPrice: number;
+  unitsAvailable: number;
+}
+
+/**
+ * Locks the products being bought, always in id order so two buyers of the same products queue
+ * instead of deadlocking, and reads their stock and price under the lock.
+ */
+export function lockProducts(
+  executor: Database,
+  productIds: readonly number[],
+): Promise<LockedProduct[]> {
+  return executor
+    .select({
+      id: products.id,
+      visible: productIsVisible,
+      name: products.name,
+      taxedPrice: products.taxedPrice,
+      unitsAvailable: products.unitsAvailable,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierUserId))
+    .where(inArray(products.id, [...productIds]))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+}
+
+/** Moves stock by `sign × quantity` for many products in one statement. */
+export async function moveStock(
+  executor: Database,
+  lines: readonly { productId: number; quantity: number }[],
+  sign: 1 | -1,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const ids = lines.map((line) => line.productId);
+  const quantities = lines.map((line) => sign * line.quantity);
+  await executor.execute(sql`
+    update ${products} set units_available = ${products.unitsAvailable} + moved.quantity
+    from (select unnest(${sql.param(ids)}::int[]) as id, unnest(${sql.param(quantities)}::int[]) as quantity) as moved
+    where ${products.id} = moved.id`);
+}
+
+export interface NewOrder {
+  buyerUserId: number;
+  storeSupplierUserId: number | null;
+  subtotal: number;
+  shippingTotal: number;
+  discount: number;
+  total: number;
+  billing: BillingInformation;
+  address: OrderAddress;
+  reservedUntil: Date;
+  suppliers: {
+    supplierUserId: number;
+    carrierName: string;
+    carrierService: string | null;
+    shippingCost: number;
+    deliveryDays: number;
+  }[];
+  items: {
+    supplierUserId: number;
+    productId: number;
+    productName: string;
+    productCode: string | null;
+    imageUrl: string | null;
+    unitPrice: number;
+    quantity: number;
+    amount: number;
+    commissionPercentage: number;
+  }[];
+}
+
+/** Writes an order with its suppliers and lines: three statements whatever its size. */
+export async function insertOrder(executor: Database, order: NewOrder): Promise<number> {
+  const [created] = await executor
+    .insert(orders)
+    .values({
+      buyerUserId: order.buyerUserId,
+      storeSupplierUserId: order.storeSupplierUserId,
+      subtotal: order.subtotal,
+      shippingTotal: order.shippingTotal,
+      discount: order.discount,
+      total: order.total,
+      billing: order.billing,
+      address: order.address,
+      reservedUntil: order.reservedUntil,
+    })
+    .returning({ id: orders.id });
+  if (!created) throw new Error('The order insert returned no row');
+  await executor
+    .insert(orderSuppliers)
+    .values(order.suppliers.map((supplier) => ({ ...supplier, orderId: created.id })));
+  await executor
+    .insert(orderItems)
+    .values(order.items.map((item) => ({ ...item, orderId: created.id })));
+  return created.id;
+}
+
+export async function insertPayment(
+  executor: Database,
+  payment: { orderId: number; reference: string; amountInCents: number; publicKey: string },
+): Promise<void> {
+  await executor.insert(payments).values(payment);
+}
+
+/** Records an event's checksum; false when it was already there (a repeated delivery). */
+export async function recordPaymentEvent(
+  executor: Database,
+  event: { checksum: string; transactionId: string; status: string },
+): Promise<boolean> {
+  const inserted = await executor
+    .insert(paymentEvents)
+    .values({ ...event, checksum: event.checksum.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ checksum: paymentEvents.checksum });
+  return inserted.length > 0;
+}
+
+/** A payment and its order, both locked: one transition at a time per payment. */
+export async function lockPaymentByReference(executor: Database, reference: string) {
+  const [row] = await executor
+    .select({
+      paymentId: payments.id,
+      paymentStatus: payments.status,
+      amountInCents: payments.amountInCents,
+      orderId: orders.id,
+      orderStatus: orders.status,
+      buyerUserId: orders.buyerUserId,
+      total: orders.total,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference))
+    .for('update');
+  return row;
+}
+
+export async function findPaymentOwner(executor: Database, reference: string) {
+  const [row] = await executor
+    .select({ orderId: payments.orderId, buyerUserId: orders.buyerUserId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference));
+  return row;
+}
+
+export async function updatePayment(
+  executor: Database,
+  paymentId: number,
+  change: {
+    status: PaymentStatus;
+    transactionId: string;
+    paymentMethodType: string | null;
+    finalizedAt: Date | null;
+  },
+): Promise<void> {
+  await executor.update(payments).set(change).where(eq(payments.id, paymentId));
+}
+
+export async function setOrderStatus(
+  executor: Database,
+  orderId: number,
+  change: { status: 'paid'; paidAt: Date } | { status: 'canceled'; canceledAt: Date },
+): Promise<void> {
+  await executor.update(orders).set(change).where(eq(orders.id, orderId));
+}
+
+/** The lines of an order, for releasing or re-reserving their stock and for the emails. */
+export function orderLines(executor: Database, orderId: number) {
+  return executor
+    .select({
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      supplierUserId: orderItems.supplierUserId,
+      productName: orderItems.productName,
+      amount: orderItems.amount,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+}
+
+/** The suppliers of an order with where to tell them of it. */
+export function orderSupplierContacts(executor: Database, orderId: number) {
+  return executor
+    .select({
+      supplierUserId: orderSuppliers.supplierUserId,
+      companyName: supplierProfiles.companyName,
+      email: supplierProfiles.companyEmail,
+    })
+    .from(orderSuppliers)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, orderSuppliers.supplierUserId))
+    .where(eq(orderSuppliers.orderId, orderId));
+}
+
+/**
+ * Pending orders whose reservation ran out, locked; `skip locked` lets several processes sweep at
+ * once without waiting on each other.
+ */
+export function lockExpiredOrders(executor: Database, now: Date, limit: number) {
+  return executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, now)))
+    .orderBy(asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -1,0 +1,401 @@
+/**
+ * Placing an order and following its payment (part 2 §2.7 /pago, §3 Order, §4 Payment return).
+ *
+ * Placing reserves the stock in one transaction, under row locks taken in product order, so the
+ * last unit has exactly one buyer; prices and stock are checked under those locks against what
+ * the buyer saw, so a change is caught before charging. Wompi's answer (its event, or the return
+ * page asking Wompi) turns the reservation into a sale or gives the stock back; each transition
+ * happens once, under the payment's lock, and an approved payment never moves backwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { storeSlug } from '@hogarte/shared/catalogue';
+import { LIMITS } from '@hogarte/shared/limits';
+import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { formatCop } from '@hogarte/shared/money';
+import { ROLE } from '@hogarte/shared/roles';
+import type { CheckoutInput } from '@hogarte/shared/schemas/commerce';
+import type { AppContext } from '../../context.js';
+import type { PaymentStatus } from '../../db/schema/commerce.js';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../http/auth.js';
+import { AppError, fieldError, notFound } from '../../http/errors.js';
+import type { WompiTransaction } from '../../integrations/wompi/wompi.js';
+import {
+  imageUrl,
+  purchasableProducts,
+  removeBoughtProducts,
+  type PurchasableRow,
+} from '../cart/cart.service.js';
+import { queueEmail } from '../notifications/notifications.service.js';
+import { orderNumber } from '../orders/order-number.js';
+import { quoteSupplierShipping } from '../shipping/shipping.service.js';
+import {
+  findBuyer,
+  findDeliveryAddress,
+  findPaymentOwner,
+  findStoreByCompanyName,
+  insertOrder,
+  insertPayment,
+  lockExpiredOrders,
+  lockPaymentByReference,
+  lockProducts,
+  moveStock,
+  orderLines,
+  orderSupplierContacts,
+  recordPaymentEvent,
+  setOrderStatus,
+  updatePayment,
+  type NewOrder,
+} from './checkout.repository.js';
+
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** The designer's discount on a line: half the commission (part 2 §3 Cart item, §9). */
+export function designerDiscount(taxedPrice: number, quantity: number, commission: number): number {
+  return Math.round((commission / 100 / 2) * taxedPrice * quantity);
+}
+
+function stockMessage(name: string, available: number): string {
+  return fillMessage(MESSAGES.cartStockExceeded, { name, n: available });
+}
+
+/** What the buyer saw must still hold: for sale, same price, enough stock. */
+function checkLine(
+  line: CheckoutInput['items'][number],
+  current:
+    { visible: boolean; name: string; taxedPrice: number; unitsAvailable: number } | undefined,
+): void {
+  if (!current?.visible) {
+    throw conflict(fillMessage(MESSAGES.productUnavailable, { name: current?.name ?? '' }));
+  }
+  if (current.taxedPrice !== line.taxedPrice) {
+    throw conflict(
+      fillMessage(MESSAGES.priceChanged, {
+        name: current.name,
+        before: formatCop(line.taxedPrice),
+        after: formatCop(current.taxedPrice),
+      }),
+    );
+  }
+  if (current.unitsAvailable < line.quantity) {
+    throw conflict(stockMessage(current.name, current.unitsAvailable));
+  }
+}
+
+function mergeLines(items: CheckoutInput['items']): CheckoutInput['items'] {
+  const merged = new Map<number, CheckoutInput['items'][number]>();
+  for (const item of items) {
+    const seen = merged.get(item.productId);
+    merged.set(item.productId, seen ? { ...seen, quantity: seen.quantity + item.quantity } : item);
+  }
+  return [...merged.values()];
+}
+
+async function resolveStore(ctx: AppContext, companyName: string | undefined) {
+  if (!companyName) return undefined;
+  const store = await findStoreByCompanyName(ctx.db, companyName);
+  if (!store) throw notFound(MESSAGES.storeNotFound);
+  return store;
+}
+
+export async function placeOrder(ctx: AppContext, actor: Actor, input: CheckoutInput) {
+  const wompi = ctx.config.wompi;
+  if (!wompi || !ctx.wompi)
+    throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  const items = mergeLines(input.items);
+  const store = await resolveStore(ctx, input.companyName);
+  const publicKey = store ? store.wompiPublicKey : wompi.publicKey;
+  if (!publicKey) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+
+  const address = await findDeliveryAddress(ctx.db, actor.id, input.addressId);
+  if (!address) throw fieldError(422, 'ADDRESS_UNKNOWN', 'addressId', MESSAGES.addressUnknown);
+
+  // A first look without locks: refuse early, and group the lines by supplier for the quotes.
+  const products = new Map(
+    (
+      await purchasableProducts(
+        ctx.db,
+        items.map((item) => item.productId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const item of items) checkLine(item, products.get(item.productId));
+  const bySupplier = new Map<number, PurchasableRow[]>();
+  for (const item of items) {
+    const row = products.get(item.productId) as PurchasableRow;
+    if (store && row.supplierId !== store.userId) {
+      throw conflict(fillMessage(MESSAGES.productUnavailable, { name: row.name }));
+    }
+    bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
+  }
+
+  // Shipping is quoted outside the transaction: it is a call to Envia, and locks wait for nobody.
+  const suppliers: NewOrder['suppliers'] = [];
+  for (const [supplierUserId, rows] of bySupplier) {
+    const first = rows[0] as PurchasableRow;
+    const chosen = input.carriers.find((carrier) => carrier.supplierId === first.supplierUuid);
+    if (!chosen) {
+      throw fieldError(
+        422,
+        'CARRIER_REQUIRED',
+        'carriers',
+        fillMessage(MESSAGES.carrierRequired, { supplier: first.companyName }),
+      );
+    }
+    const quote = await quoteSupplierShipping(ctx, {
+      supplierUserId,
+      cityCode: address.cityCode,
+      items: rows.map((row) => ({
+        productId: row.id,
+        quantity: items.find((item) => item.productId === row.id)?.quantity ?? 0,
+      })),
+      carrierName: chosen.carrierName,
+    });
+    suppliers.push({
+      supplierUserId,
+      carrierName: quote.carrierName,
+      carrierService: quote.service,
+      shippingCost: quote.totalPrice,
+      deliveryDays: quote.deliveryDays,
+    });
+  }
+
+  const discounted = actor.roleId === ROLE.designer && actor.isApproved === true;
+  const lines: NewOrder['items'] = items.map((item) => {
+    const row = products.get(item.productId) as PurchasableRow;
+    return {
+      supplierUserId: row.supplierId,
+      productId: row.id,
+      productName: row.name,
+      productCode: row.code,
+      imageUrl: imageUrl(ctx.storage, row.imageKey),
+      unitPrice: row.taxedPrice,
+      quantity: item.quantity,
+      amount: row.taxedPrice * item.quantity,
+      commissionPercentage: row.commissionPercentage,
+    };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const discount = discounted
+    ? lines.reduce(
+        (sum, line) =>
+          sum + designerDiscount(line.unitPrice, line.quantity, line.commissionPercentage),
+        0,
+      )
+    : 0;
+  const shippingTotal = suppliers.reduce((sum, supplier) => sum + supplier.shippingCost, 0);
+  const total = subtotal - discount + shippingTotal;
+  const reservedUntil = new Date(ctx.now().getTime() + LIMITS.orderReservationMinutes * 60_000);
+
+  const placed = await inTransaction(ctx.db, async (tx) => {
+    const locked = new Map(
+      (
+        await lockProducts(
+          tx,
+          items.map((item) => item.productId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    for (const item of items) checkLine(item, locked.get(item.productId));
+    await moveStock(tx, items, -1);
+    const orderId = await insertOrder(tx, {
+      buyerUserId: actor.id,
+      storeSupplierUserId: store?.userId ?? null,
+      subtotal,
+      shippingTotal,
+      discount,
+      total,
+      billing: input.billingInformation,
+      address: {
+        name: input.recipient.name,
+        lastname: input.recipient.lastname,
+        phone: input.recipient.phone,
+        address: address.streetAddress,
+        city: address.cityName,
+        city_code: address.cityCode,
+      },
+      reservedUntil,
+      suppliers,
+      items: lines,
+    });
+    // Unique per attempt, and not guessable from the order number alone.
+    const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
+    const amountInCents = total * LIMITS.centsPerPeso;
+    await insertPayment(tx, { orderId, reference, amountInCents, publicKey });
+    return { orderId, reference, amountInCents };
+  });
+
+  const buyer = await findBuyer(ctx.db, actor.id);
+  const returnPath =
+    store && input.companyName
+      ? `/${storeSlug(input.companyName)}/pago/resultado`
+      : '/pago/resultado';
+  const checkoutUrl = ctx.wompi.checkoutUrl({
+    publicKey,
+    reference: placed.reference,
+    amountInCents: placed.amountInCents,
+    redirectUrl: `${ctx.config.publicUrl}${returnPath}`,
+    expirationTime: reservedUntil,
+    customerEmail: buyer?.email,
+  });
+  return {
+    orderId: placed.orderId,
+    orderNumber: orderNumber(placed.orderId),
+    total,
+    reference: placed.reference,
+    amountInCents: placed.amountInCents,
+    checkoutUrl,
+  };
+}
+
+async function notifyPaid(tx: Database, ctx: AppContext, orderId: number, buyerUserId: number) {
+  const [buyer, lines, suppliers] = await Promise.all([
+    findBuyer(tx, buyerUserId),
+    orderLines(tx, orderId),
+    orderSupplierContacts(tx, orderId),
+  ]);
+  const number = orderNumber(orderId);
+  const purchasesUrl = `${ctx.config.publicUrl}/mis-compras/detalle/${orderId}`;
+  if (buyer) {
+    await queueEmail(tx, {
+      to: buyer.email,
+      subject: `Recibimos el pago de tu compra ${number}`,
+      text: [
+        `Hola ${buyer.firstName},`,
+        '',
+        MESSAGES.paymentApproved,
+        '',
+        ...lines.map(
+          (line) => `- ${line.productName} × ${line.quantity}: ${formatCop(line.amount)}`,
+        ),
+        '',
+        `Sigue tu compra en ${purchasesUrl}`,
+      ].join('\n'),
+    });
+  }
+  for (const supplier of suppliers) {
+    const own = lines.filter((line) => line.supplierUserId === supplier.supplierUserId);
+    await queueEmail(tx, {
+      to: supplier.email,
+      subject: `Nueva venta ${number}`,
+      text: [
+        `Hola ${supplier.companyName},`,
+        '',
+        `Tienes una nueva venta pagada (${number}). Prepárala y genera la guía de envío:`,
+        ...own.map((line) => `- ${line.productName} × ${line.quantity}`),
+        '',
+        `${ctx.config.publicUrl}/proveedor/ordenes/${orderId}`,
+      ].join('\n'),
+    });
+  }
+}
+
+const FINAL_FAILURES: ReadonlySet<PaymentStatus> = new Set(['DECLINED', 'VOIDED', 'ERROR']);
+
+/**
+ * Applies what Wompi says of a transaction to its payment and order. Idempotent: a repeated
+ * event (same checksum) or a status already applied changes nothing, and a final status is never
+ * replaced. An approval after the reservation expired takes the stock again if it is still there.
+ */
+export async function applyWompiTransaction(
+  ctx: AppContext,
+  transaction: WompiTransaction,
+  options: { eventChecksum?: string } = {},
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    if (options.eventChecksum) {
+      const first = await recordPaymentEvent(tx, {
+        checksum: options.eventChecksum,
+        transactionId: transaction.id,
+        status: transaction.status,
+      });
+      if (!first) return;
+    }
+    const payment = await lockPaymentByReference(tx, transaction.reference);
+    if (!payment || payment.paymentStatus !== 'PENDING') return;
+    if (transaction.status === 'PENDING') return;
+    // An amount other than the one signed is not this order's payment.
+    if (transaction.amount_in_cents !== payment.amountInCents) return;
+    await updatePayment(tx, payment.paymentId, {
+      status: transaction.status,
+      transactionId: transaction.id,
+      paymentMethodType: transaction.payment_method_type ?? null,
+      finalizedAt: transaction.finalized_at ? new Date(transaction.finalized_at) : ctx.now(),
+    });
+    const lines = await orderLines(tx, payment.orderId);
+    if (transaction.status === 'APPROVED') {
+      if (payment.orderStatus === 'canceled' && !(await reserveAgain(tx, lines))) return;
+      await setOrderStatus(tx, payment.orderId, { status: 'paid', paidAt: ctx.now() });
+      await removeBoughtProducts(
+        tx,
+        payment.buyerUserId,
+        lines.map((line) => line.productId),
+      );
+      await notifyPaid(tx, ctx, payment.orderId, payment.buyerUserId);
+      return;
+    }
+    if (FINAL_FAILURES.has(transaction.status) && payment.orderStatus === 'pending') {
+      await moveStock(tx, lines, 1);
+      await setOrderStatus(tx, payment.orderId, { status: 'canceled', canceledAt: ctx.now() });
+    }
+  });
+}
+
+/** An approval that arrived after the reservation was released: take the stock if it is there. */
+async function reserveAgain(
+  tx: Database,
+  lines: { productId: number; quantity: number; productName: string }[],
+): Promise<boolean> {
+  const locked = new Map(
+    (
+      await lockProducts(
+        tx,
+        lines.map((line) => line.productId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const enough = lines.every(
+    (line) => (locked.get(line.productId)?.unitsAvailable ?? 0) >= line.quantity,
+  );
+  // Without stock the money must go back: the payment stays APPROVED on a canceled order, which
+  // the admin's sales list shows for a refund.
+  if (!enough) return false;
+  await moveStock(tx, lines, -1);
+  return true;
+}
+
+/** The return page: asks Wompi, applies the answer, and tells the buyer how it went. */
+export async function confirmPayment(ctx: AppContext, actor: Actor, transactionId: string) {
+  if (!ctx.wompi) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  const transaction = await ctx.wompi.getTransaction(transactionId);
+  if (!transaction) throw notFound();
+  const owner = await findPaymentOwner(ctx.db, transaction.reference);
+  // Another buyer's payment is as unknown as a missing one.
+  if (!owner || owner.buyerUserId !== actor.id) throw notFound();
+  await applyWompiTransaction(ctx, transaction);
+  return {
+    status: transaction.status,
+    orderId: owner.orderId,
+    orderNumber: orderNumber(owner.orderId),
+  };
+}
+
+/** Gives back the stock of orders nobody paid in time. */
+export async function releaseExpiredOrders(ctx: AppContext, batch = 100): Promise<number> {
+  return inTransaction(ctx.db, async (tx) => {
+    const expired = await lockExpiredOrders(tx, ctx.now(), batch);
+    for (const order of expired) {
+      await moveStock(tx, await orderLines(tx, order.id), 1);
+      await setOrderStatus(tx, order.id, { status: 'canceled', canceledAt: ctx.now() });
+    }
+    return expired.length;
+  });
+}
+
+/** A store's Wompi public key, for its own checkout (part 2 §7). */
+export async function storeWompiKey(ctx: AppContext, supplierName: string) {
+  const store = await findStoreByCompanyName(ctx.db, supplierName);
+  if (!store) throw notFound(MESSAGES.storeNotFound);
+  return { publicKey: store.wompiPublicKey };
+}

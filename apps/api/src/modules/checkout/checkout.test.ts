@@ -1,0 +1,484 @@
+/**
+ * The cart on the server, placing an order and following its payment: stock reserved under
+ * locks, a changed price or stock caught before charging, Wompi's answer applied once.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@hogarte/shared/limits';
+import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { formatCop } from '@hogarte/shared/money';
+import { ROLE } from '@hogarte/shared/roles';
+import { products } from '../../db/schema/catalogue.js';
+import { cartItems, orders, payments } from '../../db/schema/commerce.js';
+import { outboxMessages } from '../../db/schema/notifications.js';
+import { eventChecksum, type WompiTransaction } from '../../integrations/wompi/wompi.js';
+import {
+  BILLING,
+  createBuyer,
+  openShop,
+  RECIPIENT,
+  type Buyer,
+  type Shop,
+} from '../../test/commerce.js';
+import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { releaseExpiredOrders } from './checkout.service.js';
+
+let harness: TestApp;
+let admin: TestUser;
+let shopA: Shop;
+let shopB: Shop;
+let client: Buyer;
+
+interface CartAnswer {
+  code?: string;
+  cartItems: {
+    product_id: number;
+    quantity: number;
+    taxed_price: number;
+    supplier: { id: string };
+  }[];
+  removed?: { product_id: number; requested: number; available: number }[];
+}
+interface Placed {
+  orderId: number;
+  orderNumber: string;
+  total: number;
+  reference: string;
+  amountInCents: number;
+  checkoutUrl: string;
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  const { app, ctx } = harness;
+  admin = await createTestUser(app, ctx, ROLE.admin);
+  shopA = await openShop(app, ctx, admin, [
+    { name: 'Jarrón Barro Negro', price: 84_034, units: 5 },
+    { name: 'Cojín Lino Terracota', price: 50_000, units: 10 },
+  ]);
+  shopB = await openShop(app, ctx, admin, [
+    { name: 'Espejo Ratán Redondo', price: 210_084, units: 3 },
+  ]);
+  client = await createBuyer(app, ctx);
+}, 60_000);
+
+afterAll(async () => {
+  await harness.close();
+});
+
+async function sync(user: TestUser, cart: { productId: number; quantity: number }[]) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/v2/cart/syncCart',
+    headers: bearer(user),
+    payload: { cartItems: cart },
+  });
+}
+
+async function stockOf(productId: number): Promise<number> {
+  const [row] = await harness.ctx.db
+    .select({ units: products.unitsAvailable })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.units ?? -1;
+}
+
+async function setStock(productId: number, units: number) {
+  await harness.ctx.db
+    .update(products)
+    .set({ unitsAvailable: units })
+    .where(eq(products.id, productId));
+}
+
+/** The checkout body for the buyer's current server cart, with the cheapest carriers. */
+async function checkoutBody(buyer: Buyer, overrides: Record<string, unknown> = {}) {
+  const cart = (
+    await harness.app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(buyer) })
+  ).json<CartAnswer>();
+  const suppliers = [...new Set(cart.cartItems.map((item) => item.supplier.id))];
+  return {
+    items: cart.cartItems.map((item) => ({
+      productId: item.product_id,
+      quantity: item.quantity,
+      taxedPrice: item.taxed_price,
+    })),
+    addressId: buyer.addressId,
+    recipient: RECIPIENT,
+    carriers: suppliers.map((supplierId) => ({ supplierId, carrierName: 'servientrega' })),
+    billingInformation: BILLING,
+    ...overrides,
+  };
+}
+
+async function place(buyer: Buyer, body: unknown) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/v2/checkout',
+    headers: bearer(buyer),
+    payload: body as object,
+  });
+}
+
+function transaction(
+  placed: Placed,
+  status: WompiTransaction['status'],
+  id = `tx-${placed.reference}`,
+): WompiTransaction {
+  return {
+    id,
+    created_at: new Date().toISOString(),
+    finalized_at: new Date().toISOString(),
+    amount_in_cents: placed.amountInCents,
+    reference: placed.reference,
+    currency: 'COP',
+    payment_method_type: 'CARD',
+    status,
+    status_message: null,
+  };
+}
+
+/** A `transaction.updated` event signed as Wompi signs it. */
+function signedEvent(tx: WompiTransaction, timestamp = Math.floor(Date.now() / 1000)) {
+  const event = {
+    event: 'transaction.updated' as const,
+    data: { transaction: tx },
+    environment: 'test',
+    signature: {
+      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      checksum: '',
+    },
+    timestamp,
+    sent_at: new Date().toISOString(),
+  };
+  const secret = harness.ctx.config.wompi?.eventsSecret ?? '';
+  event.signature.checksum = eventChecksum(event, secret);
+  return event;
+}
+
+async function deliver(event: ReturnType<typeof signedEvent>) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/v2/payments/wompi/events',
+    headers: { 'x-event-checksum': event.signature.checksum },
+    payload: event,
+  });
+}
+
+async function orderStatus(orderId: number) {
+  const [row] = await harness.ctx.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+describe('the cart on the server', () => {
+  it('keeps what a client syncs and answers it with the product data the cart shows', async () => {
+    const [jarron, cojin] = shopA.productIds as [number, number];
+    const response = await sync(client, [
+      { productId: jarron, quantity: 2 },
+      { productId: cojin, quantity: 1 },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CartAnswer & { cartItems: Record<string, unknown>[] }>();
+    expect(body.code).toBe('SUCCESS');
+    expect(body.cartItems.map((item) => item.product_id)).toEqual([jarron, cojin]);
+    expect(body.cartItems[0]).toMatchObject({
+      name: 'Jarrón Barro Negro',
+      price: 84_034,
+      taxed_price: 100_000,
+      quantity: 2,
+      units_available: 5,
+      comission_percentage: 30,
+      supplier: { id: shopA.supplier.uuid },
+    });
+    const again = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/cart',
+      headers: bearer(client),
+    });
+    expect(again.json<CartAnswer>().cartItems.map((item) => item.quantity)).toEqual([2, 1]);
+  });
+
+  it('lowers a quantity above the stock and drops what is not for sale, and says so', async () => {
+    const [jarron] = shopA.productIds as [number];
+    const designer = await createBuyer(harness.app, harness.ctx, ROLE.designer);
+    const response = await sync(designer, [
+      { productId: jarron, quantity: 9 },
+      { productId: 999_999, quantity: 1 },
+    ]);
+    const body = response.json<CartAnswer>();
+    expect(body.code).toBe('SUCCESS_WITH_REMOVED_ITEMS');
+    expect(body.cartItems).toEqual([expect.objectContaining({ product_id: jarron, quantity: 5 })]);
+    expect(body.removed).toEqual([
+      expect.objectContaining({ product_id: jarron, requested: 9, available: 5 }),
+      expect.objectContaining({ product_id: 999_999, requested: 1, available: 0 }),
+    ]);
+  });
+
+  it('is for clients and designers only, and refuses a malformed cart', async () => {
+    const { app, ctx } = harness;
+    expect((await app.inject({ method: 'GET', url: '/v2/cart' })).statusCode).toBe(401);
+    const supplier = await createTestUser(app, ctx, ROLE.supplier);
+    expect(
+      (await app.inject({ method: 'GET', url: '/v2/cart', headers: bearer(supplier) })).statusCode,
+    ).toBe(403);
+    expect((await sync(admin, [])).statusCode).toBe(403);
+    const bad = await sync(client, [{ productId: -1, quantity: 0 }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe(MESSAGES.invalidRequest);
+  });
+});
+
+describe('placing an order', () => {
+  it('reserves the stock and answers a signed Wompi checkout for total × 100 cents', async () => {
+    const [jarron] = shopA.productIds as [number];
+    const [espejo] = shopB.productIds as [number];
+    await sync(client, [
+      { productId: jarron, quantity: 2 },
+      { productId: espejo, quantity: 1 },
+    ]);
+    const before = [await stockOf(jarron), await stockOf(espejo)];
+    const response = await place(client, await checkoutBody(client));
+    expect(response.statusCode).toBe(201);
+    const placed = response.json<Placed>();
+    expect(placed.total).toBeGreaterThan(2 * 100_000 + 250_000);
+    expect(placed.amountInCents).toBe(placed.total * 100);
+    const url = new URL(placed.checkoutUrl);
+    expect(url.searchParams.get('amount-in-cents')).toBe(String(placed.amountInCents));
+    expect(url.searchParams.get('reference')).toBe(placed.reference);
+    expect(url.searchParams.get('currency')).toBe('COP');
+    expect(url.searchParams.get('signature:integrity')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('redirect-url')).toBe('http://localhost:3000/pago/resultado');
+    expect([await stockOf(jarron), await stockOf(espejo)]).toEqual([
+      before[0]! - 2,
+      before[1]! - 1,
+    ]);
+    expect(await orderStatus(placed.orderId)).toBe('pending');
+  });
+
+  it('catches a price changed since the cart was shown, before charging', async () => {
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    await sync(client, [{ productId: cojin, quantity: 1 }]);
+    const body = await checkoutBody(client);
+    body.items[0]!.taxedPrice = 50_000;
+    const response = await place(client, body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      fillMessage(MESSAGES.priceChanged, {
+        name: 'Cojín Lino Terracota',
+        before: formatCop(50_000),
+        after: formatCop(59_500),
+      }),
+    );
+  });
+
+  it('refuses more units than the stock with the spec message', async () => {
+    const [, cojin] = shopA.productIds as [number, number];
+    await sync(client, [{ productId: cojin, quantity: 2 }]);
+    const body = await checkoutBody(client);
+    await setStock(cojin, 1);
+    const response = await place(client, body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      fillMessage(MESSAGES.cartStockExceeded, { name: 'Cojín Lino Terracota', n: 1 }),
+    );
+    expect(await stockOf(cojin)).toBe(1);
+    await setStock(cojin, 10);
+  });
+
+  it("wants a carrier for every supplier and one of the buyer's own addresses", async () => {
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    await sync(client, [{ productId: cojin, quantity: 1 }]);
+    const noCarrier = await place(client, await checkoutBody(client, { carriers: [] }));
+    expect(noCarrier.statusCode).toBe(422);
+    expect(noCarrier.json<{ errors: { field: string }[] }>().errors[0]?.field).toBe('carriers');
+
+    const other = await createBuyer(harness.app, harness.ctx);
+    const foreign = await place(client, await checkoutBody(client, { addressId: other.addressId }));
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json<{ message: string }>().message).toBe(MESSAGES.addressUnknown);
+  });
+
+  it('refuses sellers and visitors, and a malformed body with the field', async () => {
+    const { app, ctx } = harness;
+    expect(
+      (await app.inject({ method: 'POST', url: '/v2/checkout', payload: {} })).statusCode,
+    ).toBe(401);
+    const supplier = await createTestUser(app, ctx, ROLE.supplier);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v2/checkout',
+          headers: bearer(supplier),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await place(client, await checkoutBody(client, { items: [] }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: { field: string; message: string }[] }>().errors).toContainEqual({
+      field: 'items',
+      message: MESSAGES.cartEmpty,
+    });
+  });
+
+  it('gives an approved designer half the commission off', async () => {
+    const designer = await createBuyer(harness.app, harness.ctx, ROLE.designer);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    await sync(designer, [{ productId: cojin, quantity: 2 }]);
+    const placed = (await place(designer, await checkoutBody(designer))).json<Placed>();
+    const [order] = await harness.ctx.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    // 30 % commission → 15 % of 2 × 59.500.
+    expect(order?.discount).toBe(17_850);
+    expect(order?.total).toBe(order!.subtotal - 17_850 + order!.shippingTotal);
+  });
+});
+
+describe('following the payment', () => {
+  async function placeFor(buyer: Buyer, productId: number, quantity = 1): Promise<Placed> {
+    await sync(buyer, [{ productId, quantity }]);
+    const response = await place(buyer, await checkoutBody(buyer));
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json<Placed>();
+  }
+
+  it('an approved event makes the order paid, empties those cart lines and writes the emails', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    const placed = await placeFor(buyer, cojin);
+    const stock = await stockOf(cojin);
+    const response = await deliver(signedEvent(transaction(placed, 'APPROVED')));
+    expect(response.statusCode).toBe(200);
+    expect(await orderStatus(placed.orderId)).toBe('paid');
+    expect(await stockOf(cojin)).toBe(stock);
+    const cart = await harness.ctx.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, buyer.id));
+    expect(cart).toEqual([]);
+    const mails = await harness.ctx.db
+      .select({ to: outboxMessages.recipient, subject: outboxMessages.subject })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.recipient, [buyer.email, shopA.supplier.email]));
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { to: buyer.email, subject: `Recibimos el pago de tu compra ${placed.orderNumber}` },
+        { to: shopA.supplier.email, subject: `Nueva venta ${placed.orderNumber}` },
+      ]),
+    );
+  });
+
+  it('a declined payment gives the stock back and leaves the cart as it was', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [espejo] = shopB.productIds as [number];
+    const before = await stockOf(espejo);
+    const placed = await placeFor(buyer, espejo);
+    expect(await stockOf(espejo)).toBe(before - 1);
+    await deliver(signedEvent(transaction(placed, 'DECLINED')));
+    expect(await orderStatus(placed.orderId)).toBe('canceled');
+    expect(await stockOf(espejo)).toBe(before);
+    const cart = await harness.ctx.db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, buyer.id));
+    expect(cart.map((line) => line.productId)).toEqual([espejo]);
+    // An approval arriving after a decline does not move the payment back.
+    await deliver(signedEvent(transaction(placed, 'APPROVED', 'tx-other')));
+    expect(await orderStatus(placed.orderId)).toBe('canceled');
+  });
+
+  it('the same event delivered 10 times at once makes one payment and one transition', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [jarron] = shopA.productIds as [number];
+    await setStock(jarron, 5);
+    const placed = await placeFor(buyer, jarron, 2);
+    const event = signedEvent(transaction(placed, 'APPROVED'));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(await stockOf(jarron)).toBe(3);
+    const rows = await harness.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.orderId));
+    expect(rows.map((row) => row.status)).toEqual(['APPROVED']);
+    const mails = await harness.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Recibimos el pago de tu compra ${placed.orderNumber}`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a forged or altered event changes nothing', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    const placed = await placeFor(buyer, cojin);
+    const forged = signedEvent(transaction(placed, 'APPROVED'));
+    forged.data.transaction.amount_in_cents = 100;
+    expect((await deliver(forged)).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await orderStatus(placed.orderId)).toBe('pending');
+  });
+
+  it('an unpaid order gives its stock back when its reservation runs out', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [espejo] = shopB.productIds as [number];
+    const reservation = (LIMITS.orderReservationMinutes + 1) * 60_000;
+    // Orders left pending by the tests above run out first.
+    harness.advanceClock(reservation);
+    await releaseExpiredOrders(harness.ctx);
+    const before = await stockOf(espejo);
+    const placed = await placeFor(buyer, espejo);
+    expect(await releaseExpiredOrders(harness.ctx)).toBe(0);
+    harness.advanceClock(reservation);
+    expect(await releaseExpiredOrders(harness.ctx)).toBe(1);
+    expect(await orderStatus(placed.orderId)).toBe('canceled');
+    expect(await stockOf(espejo)).toBe(before);
+    // A late approval takes the stock again when it is still there.
+    await deliver(signedEvent(transaction(placed, 'APPROVED')));
+    expect(await orderStatus(placed.orderId)).toBe('paid');
+    expect(await stockOf(espejo)).toBe(before - 1);
+  });
+
+  it("another buyer's payment is not found on the return page", async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/payments/wompi/no-such-transaction',
+      headers: bearer(buyer),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the last unit', () => {
+  it('50 buyers at once: exactly one order, stock never negative, the others told why (×20)', async () => {
+    const { app, ctx } = harness;
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => createBuyer(app, ctx)));
+    for (const buyer of buyers) await sync(buyer, [{ productId: cojin, quantity: 1 }]);
+    const body = (buyer: Buyer) => ({
+      items: [{ productId: cojin, quantity: 1, taxedPrice: 59_500 }],
+      addressId: buyer.addressId,
+      recipient: RECIPIENT,
+      carriers: [{ supplierId: shopA.supplier.uuid, carrierName: 'servientrega' }],
+      billingInformation: BILLING,
+    });
+    const stockMessage = fillMessage(MESSAGES.cartStockExceeded, {
+      name: 'Cojín Lino Terracota',
+      n: 0,
+    });
+    for (let round = 0; round < 20; round += 1) {
+      await setStock(cojin, 1);
+      const answers = await Promise.all(buyers.map((buyer) => place(buyer, body(buyer))));
+      const codes = answers.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 201)).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(49);
+      for (const answer of answers.filter((item) => item.statusCode === 409)) {
+        expect(answer.json<{ message: string }>().message).toBe(stockMessage);
+      }
+      expect(await stockOf(cojin)).toBe(0);
+    }
+  }, 240_000);
+});

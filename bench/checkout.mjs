@@ -1,0 +1,367 @@
+/**
+ * Checkout under load (docs/architecture.md §6): 50 concurrent simulated buyers, each looping
+ * through cart sync → order (stock reserved) → an approved Wompi event, against the demo
+ * marketplace served by `apps/api/dist/main.js`. Prints p50/p95/p99 per step and of the whole
+ * loop, and the errors; then, counted at the database driver in this process, the SQL statements
+ * a cart sync sends for carts of 1, 5 and 20 products. Prints figures; asserts nothing on time.
+ *
+ *   npm run bench:checkout        (PGlite; with DATABASE_URL set, a fresh PostgreSQL database)
+ */
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (file) => path.join(root, 'apps/api/dist', file);
+if (!existsSync(dist('main.js'))) {
+  console.log('Building the API…');
+  execSync('npm run build -w @hogarte/shared && npm run build -w @hogarte/api', {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3997);
+const base = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'Demo1234!';
+// The same signing key here (accounts made in-process) and in the server the buyers call.
+const JWT_SECRET = randomBytes(48).toString('base64url');
+
+const { PGlite } = await import('@electric-sql/pglite');
+const pg = (await import('pg')).default;
+const { openPostgres, wrapPglite } = await import(dist('db/client.js'));
+const { loadConfig, WOMPI_SIMULATOR_KEYS } = await import(dist('config.js'));
+const { buildApp } = await import(dist('app.js'));
+const { seedDemoIfEmpty } = await import(dist('db/seed/demo.js'));
+const { memoryAttemptLimiter } = await import(dist('http/attempt-limiter.js'));
+const { secretKey } = await import(dist('http/tokens.js'));
+const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
+const { createCatalogueIndex } = await import(dist('modules/storefront/storefront.service.js'));
+const { eventChecksum } = await import(dist('integrations/wompi/wompi.js'));
+const { enviaGateway } = await import(dist('integrations/envia/client.js'));
+const { createWompiGateway } = await import(dist('integrations/wompi/gateway.js'));
+const { products } = await import(dist('db/schema/catalogue.js'));
+
+// Every SQL statement the API sends goes through one of these methods: a client's `query`, or,
+// inside a PGlite transaction, the transaction object's `query` (BEGIN/COMMIT are PGlite's own).
+let queries = 0;
+function countCalls(target, method) {
+  const original = target[method];
+  target[method] = function counted(...args) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+}
+countCalls(PGlite.prototype, 'query');
+countCalls(pg.Client.prototype, 'query');
+const pgliteTransaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function countedTransaction(callback) {
+  return pgliteTransaction.call(this, (tx) => {
+    countCalls(tx, 'query');
+    return callback(tx);
+  });
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-bench-checkout-'));
+let databaseUrl;
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const name = `hogarte_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+}
+
+async function openDatabase() {
+  if (databaseUrl) return openPostgres(databaseUrl, 10);
+  return wrapPglite(await PGlite.create(path.join(dataDir, 'pgdata')));
+}
+
+function contextFor(config, handle, storage) {
+  return {
+    config,
+    db: handle.db,
+    storage,
+    loginLimiter: memoryAttemptLimiter(60_000),
+    tokenKey: secretKey(JWT_SECRET),
+    transports: { mailer: undefined, whatsapp: undefined },
+    catalogue: createCatalogueIndex(handle.db, storage),
+    wompi: createWompiGateway(config.wompi, () => new Date()),
+    envia: enviaGateway(config.envia),
+    now: () => new Date(),
+  };
+}
+
+const json = (token, body) => ({
+  method: body === undefined ? 'GET' : 'POST',
+  headers: {
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** The demo marketplace with plenty of stock, and the SQL a cart sync costs by cart size. */
+async function prepare() {
+  const handle = await openDatabase();
+  await handle.migrate();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: base,
+  });
+  const ctx = contextFor(config, handle, localStorage(path.join(dataDir, 'uploads')));
+  await seedDemoIfEmpty(ctx);
+  await handle.db.update(products).set({ unitsAvailable: 1_000_000 });
+  const app = await buildApp(ctx, { webDistDir: null, logger: false });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: 'cliente@demo.co', password: PASSWORD },
+  });
+  const token = login.json().token;
+  const listing = await app.inject({
+    method: 'GET',
+    url: '/v2/products/category/all?itemsPerPage=24',
+  });
+  const ids = listing.json().items.map((item) => item.id);
+  const counts = [];
+  for (const size of [1, 5, 20]) {
+    const cartItems = ids.slice(0, size).map((productId) => ({ productId, quantity: 1 }));
+    queries = 0;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/cart/syncCart',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { cartItems },
+    });
+    if (response.statusCode !== 200) throw new Error(`sync: ${response.body}`);
+    counts.push({ 'cart size': size, 'SQL statements per sync': queries });
+  }
+  // The buyers' accounts and addresses, each registered from its own address (rate limits).
+  const buyers = [];
+  for (let index = 0; index < BUYERS; index += 1) {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/v1/clients',
+      remoteAddress: `10.9.${index >> 8}.${index & 255}`,
+      payload: {
+        first_name: 'Comprador',
+        last_name: 'Prueba',
+        email: `comprador${index}@bench.co`,
+        phone: `310${String(1_000_000 + index).padStart(7, '0')}`,
+        cedula: String(70_000_000 + index),
+        city_name: 'Medellín, Antioquia',
+        city_id: '05001',
+        street_address: 'Carrera 43A # 1-50',
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        referred_from_id: 1,
+      },
+    });
+    if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
+    const buyerToken = registered.json().token;
+    const address = await app.inject({
+      method: 'POST',
+      url: '/v2/users/addresses',
+      headers: { authorization: `Bearer ${buyerToken}` },
+      payload: { street_address: 'Carrera 43A # 1-50', city: '05001' },
+    });
+    if (address.statusCode !== 201) throw new Error(`address: ${address.body}`);
+    buyers.push({ token: buyerToken, addressId: address.json().id });
+  }
+  await app.close();
+  await handle.close();
+  return { counts, listing: listing.json().items, buyers };
+}
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(name, samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    step: name,
+    calls: sorted.length,
+    'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+    'p95 ms': Number(percentile(sorted, 95).toFixed(1)),
+    'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+  };
+}
+
+async function timed(samples, work) {
+  const started = performance.now();
+  const result = await work();
+  samples.push(performance.now() - started);
+  return result;
+}
+
+/** One buyer: `ROUNDS` purchases of two suppliers' products, one after the other. */
+async function buyer({ token, addressId }, pair, times, errors) {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    try {
+      const synced = await timed(times.sync, () =>
+        fetch(
+          `${base}/v2/cart/syncCart`,
+          json(token, { cartItems: pair.map((item) => ({ productId: item.id, quantity: 1 })) }),
+        ),
+      );
+      if (!synced.ok) throw new Error(`sync ${synced.status}`);
+      const cart = (await synced.json()).cartItems;
+      const placedResponse = await timed(times.order, () =>
+        fetch(
+          `${base}/v2/checkout`,
+          json(token, {
+            items: cart.map((item) => ({
+              productId: item.product_id,
+              quantity: item.quantity,
+              taxedPrice: item.taxed_price,
+            })),
+            addressId,
+            recipient: { name: 'Comprador', lastname: 'Prueba', phone: '3001234567' },
+            carriers: [...new Set(cart.map((item) => item.supplier.id))].map((supplierId) => ({
+              supplierId,
+              carrierName: 'servientrega',
+            })),
+            billingInformation: {
+              type: 'natural_person',
+              first_name: 'Comprador',
+              last_name: 'Prueba',
+              legal_document_type_id: 1,
+              identification_code: '1020304050',
+            },
+          }),
+        ),
+      );
+      if (placedResponse.status !== 201) {
+        throw new Error(`checkout ${placedResponse.status} ${await placedResponse.text()}`);
+      }
+      const placed = await placedResponse.json();
+      const event = {
+        event: 'transaction.updated',
+        data: {
+          transaction: {
+            id: `bench-${placed.reference}`,
+            created_at: new Date().toISOString(),
+            finalized_at: new Date().toISOString(),
+            amount_in_cents: placed.amountInCents,
+            reference: placed.reference,
+            currency: 'COP',
+            payment_method_type: 'CARD',
+            status: 'APPROVED',
+            status_message: null,
+          },
+        },
+        environment: 'test',
+        signature: {
+          properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+          checksum: '',
+        },
+        timestamp: Math.floor(Date.now() / 1000),
+        sent_at: new Date().toISOString(),
+      };
+      event.signature.checksum = eventChecksum(event, WOMPI_SIMULATOR_KEYS.eventsSecret);
+      const paid = await timed(times.payment, () =>
+        fetch(`${base}/v2/payments/wompi/events`, {
+          ...json(undefined, event),
+          headers: {
+            'content-type': 'application/json',
+            'x-event-checksum': event.signature.checksum,
+          },
+        }),
+      );
+      if (!paid.ok) throw new Error(`event ${paid.status}`);
+      times.loop.push(performance.now() - started);
+    } catch (error) {
+      errors.push(String(error.message ?? error));
+    }
+  }
+}
+
+let server;
+try {
+  const { counts, listing, buyers } = await prepare();
+  server = spawn(process.execPath, [dist('main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  await waitForHealth();
+  // Each buyer takes two products of two different suppliers, like the journey's cart; buyers
+  // spread over the catalogue as shoppers do (the last-unit race is the API tests' business).
+  const pairFor = (index) => {
+    const first = listing[index % listing.length];
+    const offset = listing.findIndex(
+      (item, at) => at > index % listing.length && item.company_name !== first.company_name,
+    );
+    const second =
+      offset >= 0
+        ? listing[offset]
+        : listing.find((item) => item.company_name !== first.company_name);
+    return [first, second];
+  };
+  const times = { sync: [], order: [], payment: [], loop: [] };
+  const errors = [];
+  const started = performance.now();
+  await Promise.all(buyers.map((account, index) => buyer(account, pairFor(index), times, errors)));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `\n${BUYERS} concurrent buyers × ${ROUNDS} purchases, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${seconds.toFixed(1)} s`,
+  );
+  console.table([
+    summary('cart sync', times.sync),
+    summary('place order (stock reserved, shipping quoted)', times.order),
+    summary('approved Wompi event', times.payment),
+    summary('whole purchase', times.loop),
+  ]);
+  console.log(`errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
+  console.table(counts);
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+}
