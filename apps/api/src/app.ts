@@ -24,17 +24,23 @@ import { LIMITS } from '@hogarte/shared/limits';
 import type { AppContext } from './context.js';
 import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
+import { wompiSimulatorRoutes } from './integrations/wompi/simulator.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { designersRoutes } from './modules/designers/designers.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productImportRoutes } from './modules/product-import/product-import.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
@@ -149,6 +155,12 @@ export async function buildApp(
   productImportRoutes(app, ctx);
   storefrontRoutes(app, ctx);
   storeSettingsRoutes(app, ctx);
+  ordersRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  shippingRoutes(app, ctx);
+  paymentsRoutes(app, ctx);
+  if (ctx.config.wompi?.simulator) await wompiSimulatorRoutes(app, ctx);
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 
   if (!ctx.config.s3) {

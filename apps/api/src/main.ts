@@ -9,14 +9,17 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import type { AppContext } from './context.js';
+import { releaseExpiredOrders } from './modules/checkout/checkout.service.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './http/attempt-limiter.js';
 import { secretKey } from './http/tokens.js';
+import { enviaGateway } from './integrations/envia/client.js';
 import { smtpMailer } from './integrations/mail/smtp-mailer.js';
 import { localStorage } from './integrations/storage/local-storage.js';
 import { s3Storage } from './integrations/storage/s3-storage.js';
 import { whatsappCloudSender } from './integrations/whatsapp/cloud-api.js';
+import { createWompiGateway } from './integrations/wompi/gateway.js';
 import { startDispatcher } from './modules/notifications/notifications.service.js';
 import {
   CATALOGUE_CHANNEL,
@@ -72,6 +75,8 @@ async function start(): Promise<void> {
       whatsapp: config.whatsapp ? whatsappCloudSender(config.whatsapp) : undefined,
     },
     catalogue,
+    wompi: createWompiGateway(config.wompi, () => new Date()),
+    envia: enviaGateway(config.envia),
     now: () => new Date(),
   };
 
@@ -87,6 +92,13 @@ async function start(): Promise<void> {
   const stopDispatcher = startDispatcher(ctx.db, ctx.transports, (error) =>
     app.log.error({ err: error }, 'notification dispatch failed'),
   );
+  // Unpaid orders give their stock back once their reservation runs out.
+  const releaseTimer = setInterval(() => {
+    releaseExpiredOrders(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'releasing expired orders failed'),
+    );
+  }, 60_000);
+  releaseTimer.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -94,6 +106,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    clearInterval(releaseTimer);
     await stopDispatcher();
     await stopListening();
     await database.close();

@@ -17,7 +17,9 @@ import type { AppContext } from '../context.js';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/client.js';
 import { memoryAttemptLimiter } from '../http/attempt-limiter.js';
 import { secretKey } from '../http/tokens.js';
+import { enviaGateway } from '../integrations/envia/client.js';
 import { localStorage } from '../integrations/storage/local-storage.js';
+import { createWompiGateway } from '../integrations/wompi/gateway.js';
 import {
   CATALOGUE_CHANNEL,
   createCatalogueIndex,
@@ -83,6 +85,8 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     tokenKey: secretKey(randomBytes(32).toString('hex')),
     transports: { mailer: undefined, whatsapp: undefined },
     catalogue,
+    wompi: createWompiGateway(config.wompi, now),
+    envia: enviaGateway(config.envia, now),
     now,
   };
   const app = await buildApp(ctx, { webDistDir: null, logger: false });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@hogarte/shared/roles';
 import { login } from '../../test/fixtures.js';
+import { products } from '../schema/catalogue.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 
@@ -103,5 +105,66 @@ describe('the demo seed', () => {
       })
     ).json<{ pagination: { totalItems: number } }>();
     expect(toPrice.pagination.totalItems).toBeGreaterThan(0);
+  });
+
+  it('gives the demo buyers paid orders in every state, and the suppliers their sales', async () => {
+    const session = async (email: string) => {
+      const { token } = (await login(harness.app, email, DEMO_PASSWORD)).json();
+      return { authorization: `Bearer ${token}` };
+    };
+    type Line = {
+      status: string;
+      trackUrl: string | null;
+      review: unknown;
+      product: { id: number };
+    };
+    const purchases = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/v2/orders',
+        headers: await session('cliente@demo.co'),
+      })
+    ).json<{ items: { purchaseDate: string; suborders: Line[] }[] }>();
+    expect(purchases.items.length).toBeGreaterThanOrEqual(3);
+    const lines = purchases.items.flatMap((order) => order.suborders);
+    const statuses = new Set(lines.map((line) => line.status));
+    for (const status of ['Created', 'Preparation', 'Shipped', 'Delivered', 'Canceled']) {
+      expect(statuses).toContain(status);
+    }
+    expect(lines.find((line) => line.status === 'Shipped')?.trackUrl).toMatch(/\/rastreo\//);
+    expect(lines.some((line) => line.status === 'Delivered' && line.review !== null)).toBe(true);
+    const monthAgo = Date.now() - 30 * 86_400_000;
+    expect(purchases.items.some((order) => Date.parse(order.purchaseDate) < monthAgo)).toBe(true);
+
+    const designer = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/v2/orders',
+        headers: await session('disenador@demo.co'),
+      })
+    ).json<{ items: unknown[] }>();
+    expect(designer.items.length).toBeGreaterThan(0);
+
+    const sales = (
+      await harness.app.inject({
+        method: 'GET',
+        url: '/v2/suppliers/orders',
+        headers: await session('proveedor@demo.co'),
+      })
+    ).json<{ items: { is_paid: boolean }[] }>();
+    expect(sales.items.length).toBeGreaterThan(0);
+    expect(sales.items.some((sale) => sale.is_paid)).toBe(true);
+
+    // A reviewed product shows its reviews, and its stock went down by what was sold.
+    const reviewed = lines.find((line) => line.review !== null)?.product.id;
+    const reviews = (
+      await harness.app.inject({ method: 'GET', url: `/v2/products/${reviewed}/reviews` })
+    ).json<{ count: number }>();
+    expect(reviews.count).toBeGreaterThan(0);
+    const [carrara] = await harness.ctx.db
+      .select({ units: products.unitsAvailable })
+      .from(products)
+      .where(eq(products.name, 'Porcelanato Mármol Carrara 60x60'));
+    expect(carrara?.units).toBe(340 - 12 - 20);
   });
 });

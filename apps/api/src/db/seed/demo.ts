@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
+import { WOMPI_SIMULATOR_KEYS } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import {
@@ -24,6 +25,7 @@ import {
   upsertBankAccount,
 } from '../../modules/users/users.repository.js';
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { roomIllustration } from './illustrations.js';
 import { insertRemodeling } from './seed.repository.js';
 import { inTransaction } from '../transaction.js';
@@ -368,6 +370,9 @@ async function seedPeople(
         isTaxable: true,
         primaryColor: '#8C4A2F',
         secondaryColor: '#F3E9DC',
+        // Demo checkouts work out of the box: the simulators take these keys (Envia takes any).
+        wompiPublicKey: WOMPI_SIMULATOR_KEYS.publicKey,
+        enviaKey: `demo_envia_${supplier.nit}`,
       });
       // Every application names at least one warehouse: the company's own address here.
       const { cityCode, cityName } = place(supplier.cityId);
@@ -438,6 +443,25 @@ async function seedPeople(
 
     const clientIds: number[] = [];
     for (const client of CLIENTS) clientIds.push((await addUser(tx, ROLE.client, client, now)).id);
+    // Buyers already have their home as a delivery address, as after a first purchase.
+    const buyers = [...CLIENTS.map((person, at) => [person, clientIds[at]] as const)];
+    const [firstDesigner] = DESIGNERS;
+    if (firstDesigner) buyers.push([firstDesigner, designerIds[0]]);
+    await insertAddresses(
+      tx,
+      buyers.flatMap(([person, userId]) =>
+        userId === undefined
+          ? []
+          : [
+              {
+                userId,
+                kind: 'shipping' as const,
+                streetAddress: person.street,
+                ...place(person.cityId),
+              },
+            ],
+      ),
+    );
 
     const [demoClient] = clientIds;
     const [valentina, santiago] = designerIds;
@@ -462,5 +486,6 @@ async function seedPeople(
       });
     }
     await seedDemoCatalogue(ctx, tx, now, catalogue);
+    await seedDemoOrders(ctx, tx, now);
   });
 }
