@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { WhatsAppButton } from '../components/whatsapp-button';
 import { useProfileRefresh } from '../features/access/api/get-profile';
+import { CartProvider } from '../features/cart/components/cart-provider';
 
 /** The spec scrolls to the top on every route change (part 1 §2 App shell). */
 function ScrollToTop() {
@@ -12,7 +13,10 @@ function ScrollToTop() {
   return null;
 }
 
-/** Wraps both shells: scroll reset, the session refresh and the WhatsApp button of every page. */
+/**
+ * Wraps every shell: scroll reset, the session refresh, the cart (the headers show its count) and
+ * the WhatsApp button of every page.
+ */
 export function RootLayout() {
   const revalidator = useRevalidator();
   // When the server ends the session, the route guards run again and leave protected pages.
@@ -21,10 +25,10 @@ export function RootLayout() {
   }, [revalidator]);
   useProfileRefresh(onSessionEnded);
   return (
-    <>
+    <CartProvider>
       <ScrollToTop />
       <Outlet />
       <WhatsAppButton />
-    </>
+    </CartProvider>
   );
 }

@@ -47,6 +47,18 @@ export type RoutePage =
   | 'admin-brands'
   | 'lsh-product-pricing'
   | 'lsh-products'
+  | 'checkout'
+  | 'payment-result'
+  | 'purchases'
+  | 'purchase-detail'
+  | 'purchase-review'
+  | 'suborder-detail'
+  | 'supplier-sales'
+  | 'supplier-orders'
+  | 'supplier-order'
+  | 'admin-sales'
+  | 'admin-sale-suppliers'
+  | 'admin-sale-supplier-orders'
   | 'title-only';
 
 export interface AppRoute {
@@ -112,8 +124,11 @@ export const ROUTES: readonly AppRoute[] = [
   { ...publicRoute('/favoritos', 'Mis favoritos', 'favorites'), roles: CLIENT_OR_DESIGNER },
   companyStoreRoute('/:companyName/productos', 'Productos', 'store-catalogue'),
   companyStoreRoute('/:companyName/productos/:productSlug', 'Producto', 'store-product'),
-  publicRoute('/pago', 'Pago'),
-  companyStoreRoute('/:companyName/pago', 'Pago', 'title-only'),
+  publicRoute('/pago', 'Pago', 'checkout'),
+  companyStoreRoute('/:companyName/pago', 'Pago', 'checkout'),
+  // Wompi's redirect-url: the spec names none for the cart's payment.
+  publicRoute('/pago/resultado', PAYMENT_RESULT_TITLE, 'payment-result'),
+  companyStoreRoute('/:companyName/pago/resultado', PAYMENT_RESULT_TITLE, 'payment-result'),
   publicRoute('/asesoria-virtual', 'Solicitar Asesoría'),
   publicRoute('/disenador/paso-1', 'Regístrate como diseñador', 'designer-application-1'),
   publicRoute('/disenador/paso-2', 'Regístrate como diseñador', 'designer-application-2'),
@@ -135,10 +150,20 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Admin (part 1 §2 Admin area, part 2 §2.3–2.4).
   areaRoute('/admin/dashboard', 'Panel de administración', [admin]),
-  areaRoute('/admin/ventas', 'Ventas', [admin]),
-  areaRoute('/admin/ventas/:id/proveedores', 'Proveedores de la venta', [admin]),
-  areaRoute('/admin/ventas/:purchaseId/proveedores/:supplierId/ordenes', 'Ordenes', [admin]),
-  areaRoute('/admin/ordenes/detalle/:orderId', 'Detalle de la orden', [admin]),
+  areaRoute('/admin/ventas', 'Ventas', [admin], 'admin-sales'),
+  areaRoute(
+    '/admin/ventas/:id/proveedores',
+    'Proveedores de la venta',
+    [admin],
+    'admin-sale-suppliers',
+  ),
+  areaRoute(
+    '/admin/ventas/:purchaseId/proveedores/:supplierId/ordenes',
+    'Ordenes',
+    [admin],
+    'admin-sale-supplier-orders',
+  ),
+  areaRoute('/admin/ordenes/detalle/:orderId', 'Detalle de la orden', [admin], 'suborder-detail'),
   areaRoute('/admin/remodelaciones', 'Hojas de proceso', [admin]),
   areaRoute('/admin/asesorías-virtuales', 'Asesorías virtuales', [admin]),
   areaRoute('/admin/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [admin]),
@@ -168,11 +193,16 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Supplier (part 2 §2.5).
   areaRoute('/proveedor/dashboard', 'Clientes', [supplier], 'supplier-home'),
-  areaRoute('/proveedor/ventas', 'Ventas', [supplier], 'supplier-home'),
-  areaRoute('/proveedor/ventas/:id', 'Detalle de la venta', [supplier]),
-  areaRoute('/proveedor/ordenes', 'Ordenes', [supplier]),
-  areaRoute('/proveedor/ordenes/:id', 'Ordenes', [supplier]),
-  areaRoute('/proveedor/ordenes/detalle/:suborderId', 'Detalle de la orden', [supplier]),
+  areaRoute('/proveedor/ventas', 'Ventas', [supplier], 'supplier-sales'),
+  areaRoute('/proveedor/ventas/:id', 'Ordenes', [supplier], 'supplier-order'),
+  areaRoute('/proveedor/ordenes', 'Ordenes', [supplier], 'supplier-orders'),
+  areaRoute('/proveedor/ordenes/:id', 'Ordenes', [supplier], 'supplier-order'),
+  areaRoute(
+    '/proveedor/ordenes/detalle/:suborderId',
+    'Detalle de la orden',
+    [supplier],
+    'suborder-detail',
+  ),
   areaRoute('/proveedor/envios', 'Envíos', [supplier]),
   areaRoute(
     '/proveedor/preferencias',
@@ -215,13 +245,23 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/disenador/asesoria/cotizador', 'Cotizador', [designer]),
 
   // Purchases of clients and designers (part 2 §2.6).
-  areaRoute('/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER),
-  areaRoute('/:companyName/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER),
-  areaRoute('/mis-compras/detalle/:id', 'Detalle de la compra', CLIENT_OR_DESIGNER),
-  areaRoute('/mis-compras/calificar/:id', 'Calificar producto', CLIENT_OR_DESIGNER),
+  areaRoute('/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER, 'purchases'),
+  areaRoute('/:companyName/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER, 'purchases'),
+  areaRoute(
+    '/mis-compras/detalle/:id',
+    'Detalle de la compra',
+    CLIENT_OR_DESIGNER,
+    'purchase-detail',
+  ),
+  areaRoute(
+    '/mis-compras/calificar/:id',
+    'Calificar producto',
+    CLIENT_OR_DESIGNER,
+    'purchase-review',
+  ),
 
   // Client (part 2 §2.2, §2.3, §2.6).
-  ...clientAreaRoutes('dashboard', 'Mis compras'),
+  ...clientAreaRoutes('dashboard', 'Mis compras', 'purchases'),
   // The client's menu calls it 'Mi cuenta' (part 1 §2 App shell); the page keeps that name.
   ...clientAreaRoutes('configuracion', 'Mi cuenta', 'client-account'),
   ...clientAreaRoutes('asesorias', 'Asesorías'),

@@ -155,6 +155,48 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/lsh/pages/lsh-products-page'),
     'LshProductsPage',
   ),
+  checkout: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
+  'payment-result': lazyPage(
+    () => import('../features/checkout/pages/payment-result-page'),
+    'PaymentResultPage',
+  ),
+  purchases: lazyPage(() => import('../features/purchases/pages/purchases-page'), 'PurchasesPage'),
+  'purchase-detail': lazyPage(
+    () => import('../features/purchases/pages/purchase-detail-page'),
+    'PurchaseDetailPage',
+  ),
+  'purchase-review': lazyPage(
+    () => import('../features/purchases/pages/purchase-review-page'),
+    'PurchaseReviewPage',
+  ),
+  'suborder-detail': lazyPage(
+    () => import('../features/purchases/pages/suborder-detail-page'),
+    'SuborderDetailPage',
+  ),
+  'supplier-sales': lazyPage(
+    () => import('../features/supplier/pages/supplier-sales-page'),
+    'SupplierSalesPage',
+  ),
+  'supplier-orders': lazyPage(
+    () => import('../features/supplier/pages/supplier-orders-page'),
+    'SupplierOrdersPage',
+  ),
+  'supplier-order': lazyPage(
+    () => import('../features/supplier/pages/supplier-order-page'),
+    'SupplierOrderPage',
+  ),
+  'admin-sales': lazyPage(
+    () => import('../features/admin/pages/admin-sales-page'),
+    'AdminSalesPage',
+  ),
+  'admin-sale-suppliers': lazyPage(
+    () => import('../features/admin/pages/admin-sale-suppliers-page'),
+    'AdminSaleSuppliersPage',
+  ),
+  'admin-sale-supplier-orders': lazyPage(
+    () => import('../features/admin/pages/admin-sale-supplier-orders-page'),
+    'AdminSaleSupplierOrdersPage',
+  ),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 

@@ -30,6 +30,8 @@ interface RequestOptions {
   /** Sent as JSON, or as multipart when it is a `FormData` (uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is left (the cart's last change on a reload). */
+  keepalive?: boolean;
 }
 
 function isFieldErrorList(value: unknown): value is FieldError[] {
@@ -83,6 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
             ? (options.body as FormData)
             : JSON.stringify(options.body),
       signal: options.signal ?? null,
+      keepalive: options.keepalive ?? false,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -12,6 +12,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
 import { logout, useSession } from '../../../lib/session';
 import { BrandLogo } from '../../../components/brand-logo';
+import { CartButton } from '../../../components/cart-button';
 import type { HeaderLink } from './public-mobile-menu';
 
 // Loaded on first use: only phones open the drawer, and only clients the remodelings list.
@@ -67,8 +68,8 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
               gap: 0.25,
               ml: 'auto',
               '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
-              // Room for the favourites heart beside the session's links.
-              ...(hasFavorites ? { '& .MuiButton-text': { px: 1.5 } } : {}),
+              // Room for the favourites heart and the cart beside the session's links.
+              ...(session ? { '& .MuiButton-text': { px: 1 } } : {}),
             }}
           >
             {DEFAULT_LINKS.map((item) => (
@@ -97,6 +98,7 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
                 <FavoriteBorderIcon />
               </IconButton>
             ) : null}
+            <CartButton />
             {session ? (
               <Button variant="outlined" onClick={logout} sx={{ ml: 1 }}>
                 Cerrar sesión
@@ -107,13 +109,15 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
               </Button>
             )}
           </Box>
+          {/* Outside the drawer: on phones too the cart is one tap away. */}
+          <CartButton sx={{ display: { xs: 'inline-flex', [inlineFrom]: 'none' }, ml: 'auto' }} />
           <IconButton
             aria-label="Abrir menú"
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
-            sx={{ display: { xs: 'inline-flex', [inlineFrom]: 'none' }, ml: 'auto' }}
+            sx={{ display: { xs: 'inline-flex', [inlineFrom]: 'none' } }}
           >
             <MenuIcon />
           </IconButton>

@@ -1,8 +1,9 @@
 /**
- * The product page's body: gallery, price with and without IVA, stock, delivery, warranty,
- * description, specifications, technical sheet, the favourite button and, for coverings, the
- * complementary products laid with them. The marketplace shows it at /productos/{slug} and each
- * storefront at /{companyName}/productos/{slug}; `basePath` keeps the links in the same place.
+ * The product page's body: gallery, price with and without IVA, stock, adding to the cart,
+ * delivery, warranty, description, specifications, technical sheet, the favourite button and, for
+ * coverings, the complementary products laid with them. The marketplace shows it at
+ * /productos/{slug} and each storefront at /{companyName}/productos/{slug}; `basePath` keeps the
+ * links in the same place.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -34,8 +35,10 @@ import {
   isBuyer,
   useFavoriteToggle,
 } from './favorite-button';
+import { AddToCart } from './add-to-cart';
 import { ErrorNotice } from './error-notice';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 
 export interface ProductDetailProps {
   /** `123-porcelanato-roble`: the leading number is the product's id. */
@@ -336,6 +339,7 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
         <Box sx={{ gridArea: 'buy', display: 'grid', gap: 2.5 }}>
           <PriceBlock product={product} />
           <StockLine units={product.units_available} />
+          <AddToCart product={product} />
 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />
@@ -410,6 +414,8 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
         </Box>
         <SpecsTable product={product} />
       </Box>
+
+      <ProductReviews productId={product.id} titleSx={SECTION_TITLE} />
 
       {covering ? (
         <Box sx={{ mt: { xs: 5, md: 8 } }}>

@@ -14,10 +14,10 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { ROLE } from '@hogarte/shared/roles';
 import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
 import { isExternalUrl } from '@hogarte/shared/schemas/storefront';
+import { CartButton } from '../../../components/cart-button';
 import { reloadAt } from '../../../lib/full-reload';
 import { clearSession, useSession } from '../../../lib/session';
 import type { Store } from '../api/get-store';
@@ -199,13 +199,7 @@ export function StoreHeader({ store, companyName }: StoreHeaderProps) {
               {store.company_name}
             </Typography>
           </Link>
-          <IconButton
-            component={RouterLink}
-            to={`/${companyName}/pago`}
-            aria-label="Carrito de compras"
-          >
-            <ShoppingCartOutlinedIcon />
-          </IconButton>
+          <CartButton companyName={companyName} />
           {session && accountPath ? (
             <>
               {wide ? (

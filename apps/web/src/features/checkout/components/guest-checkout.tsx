@@ -1,0 +1,64 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import LoginIcon from '@mui/icons-material/Login';
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { CartItem } from '../../../lib/cart';
+import { checkoutTotals } from '../utils/checkout-totals';
+import { CartStep } from './cart-step';
+import { CheckoutLayout } from './checkout-layout';
+import { OrderSummary } from './order-summary';
+
+interface GuestCheckoutProps {
+  items: CartItem[];
+  productsPath: string;
+  /** A logged-in role that does not buy (supplier, admin…), rather than a visitor. */
+  loggedIn: boolean;
+}
+
+/**
+ * The cart of someone who cannot pay yet. A visitor logs in (or signs up) and comes back here
+ * with the same cart, which then joins the account's; other roles are told who can buy.
+ */
+export function GuestCheckout({ items, productsPath, loggedIn }: GuestCheckoutProps) {
+  const { pathname } = useLocation();
+  const callback = encodeURIComponent(pathname);
+  return (
+    <CheckoutLayout
+      main={<CartStep items={items} productsPath={productsPath} />}
+      aside={
+        <OrderSummary
+          totals={checkoutTotals(items, 0, false)}
+          units={items.reduce((sum, item) => sum + item.quantity, 0)}
+          shippingPending
+          showDiscount={false}
+        >
+          {loggedIn ? (
+            <Alert severity="info">{MESSAGES.cartBuyersOnly}</Alert>
+          ) : (
+            <>
+              <Button
+                component={RouterLink}
+                to={`/login?callback=${callback}`}
+                variant="contained"
+                size="large"
+                fullWidth
+                startIcon={<LoginIcon />}
+              >
+                Ingresa para comprar
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                Tu carrito te espera: lo encontrarás igual al volver. ¿No tienes cuenta?{' '}
+                <Link component={RouterLink} to={`/register?callback=${callback}`}>
+                  Regístrate
+                </Link>
+              </Typography>
+            </>
+          )}
+        </OrderSummary>
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import { useDocumentTitle } from '../../../components/page-title';
+import { itemsOfStore } from '../../../lib/cart';
+import { useCart } from '../../../lib/cart-context';
+import { serverMessage } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { BuyerCheckout } from '../components/buyer-checkout';
+import { GuestCheckout } from '../components/guest-checkout';
+
+function EmptyCart({ productsPath }: { productsPath: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, md: 10 },
+        px: 2,
+        border: '1px dashed',
+        borderColor: 'divider',
+        borderRadius: 1.6,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'primary.light' }} aria-hidden />
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        {MESSAGES.cartEmpty}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        Agrega los productos que necesitas para tu proyecto y págalos aquí.
+      </Typography>
+      <Button component={RouterLink} to={productsPath} variant="contained" sx={{ mt: 3 }}>
+        Ver productos
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * `/pago` and `/{companyName}/pago` (part 2 §2.7): the cart and, for clients and designers, the
+ * checkout. In a supplier's store only that store's products are shown and bought.
+ */
+export function CheckoutPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  const { companyName } = useParams();
+  const session = useSession();
+  const cart = useCart();
+  const items = useMemo(
+    () => (companyName ? itemsOfStore(cart.items, companyName) : cart.items),
+    [cart.items, companyName],
+  );
+  const productsPath = companyName ? `/${companyName}/productos` : '/productos';
+  const buyer = session?.roleId === ROLE.client || session?.roleId === ROLE.designer;
+
+  let body;
+  if (!cart.ready && cart.loadError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cart.reload()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {serverMessage(cart.loadError, MESSAGES.unexpected)}
+      </Alert>
+    );
+  } else if (!cart.ready) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label="Cargando tu carrito" />
+      </Box>
+    );
+  } else if (items.length === 0) {
+    body = <EmptyCart productsPath={productsPath} />;
+  } else if (buyer && session) {
+    body = (
+      <BuyerCheckout
+        items={items}
+        productsPath={productsPath}
+        companyName={companyName}
+        user={session.user}
+        // The API gives the discount to approved designers only.
+        isDesigner={session.roleId === ROLE.designer && session.user?.is_approved === true}
+      />
+    );
+  } else {
+    body = <GuestCheckout items={items} productsPath={productsPath} loggedIn={session !== null} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 } }}>
+        Carrito de compras
+      </Typography>
+      {body}
+    </Container>
+  );
+}
