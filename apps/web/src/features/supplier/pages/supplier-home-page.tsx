@@ -6,8 +6,8 @@ interface SupplierHomePageProps {
 }
 
 /**
- * The supplier's landing (`/proveedor/ventas`) and clients page (`/proveedor/dashboard`): their
- * tables arrive with the orders work; the bank-data notice (part 2 §2.5) is shown already.
+ * The supplier's clients page (`/proveedor/dashboard`): its table of process sheets arrives with
+ * the remodelling work; the bank-data notice (part 2 §2.5) is shown already.
  */
 export function SupplierHomePage({ title }: SupplierHomePageProps) {
   return (

@@ -1,0 +1,47 @@
+/**
+ * The status tabs of an order's suborders (part 2 §2.5): En preparacion, En transito, Entregado,
+ * Cancelado, each with its count. Created counts as Preparation (part 2 §4), and so does a line
+ * without status: it has not left yet.
+ */
+import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import { CountTabs } from './count-tabs';
+import type { Suborder, SuborderCounts } from './order-types';
+
+export type SuborderTab = keyof SuborderCounts;
+
+const TABS: readonly { value: SuborderTab; label: string }[] = [
+  { value: 'Preparation', label: 'En preparacion' },
+  { value: 'Shipped', label: 'En transito' },
+  { value: 'Delivered', label: 'Entregado' },
+  { value: 'Canceled', label: 'Cancelado' },
+];
+
+export function suborderTabOf(status: SuborderStatus | null): SuborderTab {
+  return status === null || status === 'Created' ? 'Preparation' : status;
+}
+
+/** Counted from the lines themselves, so the counts always match the rows each tab shows. */
+export function countSuborders(suborders: readonly Suborder[]): SuborderCounts {
+  const counts: SuborderCounts = { Preparation: 0, Shipped: 0, Delivered: 0, Canceled: 0 };
+  for (const suborder of suborders) counts[suborderTabOf(suborder.status)] += 1;
+  return counts;
+}
+
+interface SuborderStatusTabsProps {
+  value: SuborderTab;
+  onChange: (tab: SuborderTab) => void;
+  /** Undefined while the order loads: the counts read "–". */
+  suborders: readonly Suborder[] | undefined;
+}
+
+export function SuborderStatusTabs({ value, onChange, suborders }: SuborderStatusTabsProps) {
+  const counts = suborders ? countSuborders(suborders) : undefined;
+  return (
+    <CountTabs
+      label="Filtrar pedidos por estado"
+      value={value}
+      onChange={onChange}
+      tabs={TABS.map((tab) => ({ ...tab, count: counts?.[tab.value] }))}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderFile } from '../../../components/order-types';
+import { apiRequest } from '../../../lib/http';
+import { ADMIN_ORDERS_KEY } from './get-admin-orders';
+
+interface UploadClientInvoiceVariables {
+  orderId: number;
+  /** The invoice it replaces, if the order has one already. */
+  replaces: number | null;
+  file: File;
+}
+
+/**
+ * `POST /v2/admin/clientOrder/{orderId}/invoice` (multipart `file`, a PDF), or
+ * `PATCH …/invoice/{id}` to replace the one uploaded before. The buyer sees it in its purchase.
+ */
+function uploadClientInvoice({ orderId, replaces, file }: UploadClientInvoiceVariables) {
+  const body = new FormData();
+  body.append('file', file);
+  const path = `/v2/admin/clientOrder/${orderId}/invoice`;
+  return replaces === null
+    ? apiRequest<OrderFile>(path, { method: 'POST', body })
+    : apiRequest<OrderFile>(`${path}/${replaces}`, { method: 'PATCH', body });
+}
+
+export function useUploadClientInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadClientInvoice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}

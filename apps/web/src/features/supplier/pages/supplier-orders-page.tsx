@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { SuborderCounts } from '../../../components/order-types';
+import { PageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
+import { useServerTable } from '../../../components/use-server-table';
+import { serverMessage } from '../../../lib/form-errors';
+import { formatCop, formatDate } from '../../../lib/format';
+import { useSupplierOrders, type SupplierSale } from '../api/get-supplier-orders';
+
+const COUNT_LABELS: readonly [keyof SuborderCounts, string][] = [
+  ['Preparation', 'en preparación'],
+  ['Shipped', 'en tránsito'],
+  ['Delivered', 'entregados'],
+  ['Canceled', 'cancelados'],
+];
+
+/** "2 en preparación · 1 en tránsito": what is left to do in the order, at a glance. */
+function countsText(counts: SuborderCounts): string {
+  const parts = COUNT_LABELS.filter(([status]) => counts[status] > 0).map(
+    ([status, label]) => `${counts[status]} ${label}`,
+  );
+  return parts.length > 0 ? parts.join(' · ') : '—';
+}
+
+const COLUMNS: DataTableColumn<SupplierSale>[] = [
+  {
+    id: 'number',
+    header: 'N.º de compra',
+    cell: (order) => (
+      <Link component={RouterLink} to={`/proveedor/ordenes/${order.id}`} sx={{ fontWeight: 600 }}>
+        {order.orderNumber}
+      </Link>
+    ),
+    noWrap: true,
+  },
+  { id: 'date', header: 'Fecha', cell: (order) => formatDate(order.purchaseDate), noWrap: true },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (order) => formatCop(order.total),
+    align: 'right',
+    noWrap: true,
+  },
+  { id: 'lines', header: 'Pedidos', cell: (order) => countsText(order.counts) },
+  {
+    id: 'open',
+    header: '',
+    align: 'right',
+    cell: (order) => (
+      <Button component={RouterLink} to={`/proveedor/ordenes/${order.id}`} size="small">
+        Ver orden
+      </Button>
+    ),
+  },
+];
+
+/**
+ * 'Ordenes' at /proveedor/ordenes (part 2 §2.5): the supplier's paid orders with how many lines
+ * are in each state; each leads to its order page, where labels are generated and lines shipped.
+ */
+export function SupplierOrdersPage({ title }: { title: string }) {
+  const table = useServerTable('orders');
+  const orders = useSupplierOrders({
+    search: table.search,
+    page: table.page,
+    itemsPerPage: table.itemsPerPage,
+  });
+  const { clampTo } = table;
+  useEffect(() => {
+    if (orders.data) clampTo(orders.data.pagination.totalItems);
+  }, [orders.data, clampTo]);
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label="Buscar órdenes"
+          placeholder="Número de compra o producto"
+          value={table.searchText}
+          onChange={table.setSearchText}
+        />
+      </Box>
+      {orders.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(orders.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <DataTable
+        label="Órdenes"
+        columns={COLUMNS}
+        rows={orders.data?.items ?? []}
+        rowKey={(order) => String(order.id)}
+        emptyText={table.search ? MESSAGES.searchEmpty : 'Aún no tienes órdenes'}
+        loading={orders.isFetching}
+        pagination={table.pagination(orders.data?.pagination.totalItems ?? 0)}
+        minWidth={640}
+      />
+    </>
+  );
+}
