@@ -313,20 +313,24 @@ async function buyer({ token, addressId }, pair, times, errors) {
 let server;
 try {
   const { counts, listing, buyers } = await prepare();
-  server = spawn(process.execPath, [dist('main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
+  server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), dist('main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        SEED_DEMO: 'false',
+        JWT_SECRET,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   await waitForHealth();
   // Each buyer takes two products of two different suppliers, like the journey's cart; buyers
   // spread over the catalogue as shoppers do (the last-unit race is the API tests' business).

@@ -93,15 +93,16 @@ export async function replaceCart(
 ): Promise<void> {
   await executor.delete(cartItems).where(eq(cartItems.userId, userId));
   if (lines.length === 0) return;
-  // Increasing timestamps keep the browser's order of lines.
-  await executor.insert(cartItems).values(
-    lines.map((line, index) => ({
-      userId,
-      productId: line.productId,
-      quantity: line.quantity,
-      updatedAt: sql`now() + ${`${index} milliseconds`}::interval`,
-    })),
-  );
+  // Increasing timestamps keep the browser's order of lines; rows go in product order, so the
+  // product locks their foreign keys take come in the same order as a checkout's.
+  const rows = lines.map((line, index) => ({
+    userId,
+    productId: line.productId,
+    quantity: line.quantity,
+    updatedAt: sql`now() + ${`${index} milliseconds`}::interval`,
+  }));
+  rows.sort((a, b) => a.productId - b.productId);
+  await executor.insert(cartItems).values(rows);
 }
 
 /** Takes bought products out of a buyer's cart once their payment is approved. */

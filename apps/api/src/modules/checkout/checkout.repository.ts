@@ -64,7 +64,9 @@ export interface LockedProduct {
 
 /**
  * Locks the products being bought, always in id order so two buyers of the same products queue
- * instead of deadlocking, and reads their stock and price under the lock.
+ * instead of deadlocking, and reads their stock and price under the lock. `no key update` is the
+ * lock the stock update itself takes: it still lets carts and orders reference these products
+ * (their foreign keys take `key share`), which `for update` would block.
  */
 export function lockProducts(
   executor: Database,
@@ -82,7 +84,7 @@ export function lockProducts(
     .innerJoin(users, eq(users.id, products.supplierUserId))
     .where(inArray(products.id, [...productIds]))
     .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .for('no key update', { of: products });
 }
 
 /** Moves stock by `sign × quantity` for many products in one statement. */
@@ -191,7 +193,7 @@ export async function lockPaymentByReference(executor: Database, reference: stri
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.reference, reference))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -264,5 +266,5 @@ export function lockExpiredOrders(executor: Database, now: Date, limit: number) 
     .where(and(eq(orders.status, 'pending'), lt(orders.reservedUntil, now)))
     .orderBy(asc(orders.id))
     .limit(limit)
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
 }
