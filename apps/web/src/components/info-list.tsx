@@ -8,7 +8,7 @@ export interface InfoItem {
 }
 
 /**
- * Label–value pairs of an order's details (billing, customer, shipping) as a description list;
+ * Label–value pairs (an order's billing or shipping, a detail dialog) as a description list;
  * empty values read "—". Two columns from the small breakpoint, stacked on a phone.
  */
 export function InfoList({ items }: { items: readonly InfoItem[] }) {

@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { formatDate } from '../../../lib/format';
 import type { AdminDesigner } from '../api/get-designers';
 import { ApprovalChip } from './approval-chip';
-import { DetailList } from './detail-list';
+import { InfoList } from '../../../components/info-list';
 
 interface DesignerDetailDialogProps {
   designer: AdminDesigner | null;
@@ -44,7 +44,7 @@ export function DesignerDetailDialog({ designer, open, onClose }: DesignerDetail
         <ApprovalChip isApproved={designer.is_approved} />
       </DialogTitle>
       <DialogContent dividers>
-        <DetailList
+        <InfoList
           items={[
             { label: 'Profesión', value: designer.profession },
             { label: 'Correo', value: designer.email },

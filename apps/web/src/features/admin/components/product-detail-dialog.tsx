@@ -26,7 +26,7 @@ import { formatCop } from '@hogarte/shared/money';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useAdminProduct, type AdminProductDetail } from '../api/get-admin-product';
-import { DetailList, type DetailItem } from './detail-list';
+import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ProductApprovalChip } from './product-approval-chip';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,7 +58,7 @@ const DIMENSIONS: readonly DimensionField[] = [
 ];
 
 /** Only what the category asks for: a lamp has no m² sale unit, a tile no lamp type. */
-function present(items: DetailItem[]): DetailItem[] {
+function present(items: InfoItem[]): InfoItem[] {
   return items.filter((item) => item.value !== null && item.value !== undefined);
 }
 
@@ -151,7 +151,7 @@ function ProductDetail({ product }: { product: AdminProductDetail }) {
         </Box>
       </Section>
       <Section title="Información general">
-        <DetailList
+        <InfoList
           items={present([
             { label: 'Empresa', value: product.company_name },
             { label: 'Categoría', value: product.category },
@@ -184,7 +184,7 @@ function ProductDetail({ product }: { product: AdminProductDetail }) {
         />
       </Section>
       <Section title="Precio y catálogo">
-        <DetailList
+        <InfoList
           items={[
             { label: 'Precio sin IVA', value: formatCop(product.price) },
             { label: 'Precio con IVA', value: formatCop(product.taxed_price) },
@@ -209,7 +209,7 @@ function ProductDetail({ product }: { product: AdminProductDetail }) {
         />
       </Section>
       <Section title="Medidas del producto">
-        <DetailList
+        <InfoList
           items={present([
             ...DIMENSIONS.map((field) => ({
               label: DIMENSION_LABELS[field],
@@ -220,7 +220,7 @@ function ProductDetail({ product }: { product: AdminProductDetail }) {
         />
       </Section>
       <Section title="Empaque">
-        <DetailList
+        <InfoList
           items={present([
             {
               label: 'Presentación del empaque',

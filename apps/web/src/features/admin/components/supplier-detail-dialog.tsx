@@ -17,7 +17,7 @@ import { formatDate } from '../../../lib/format';
 import { useLegalDocuments, type LegalDocument } from '../api/get-legal-documents';
 import type { AdminSupplier } from '../api/get-suppliers';
 import { ApprovalChip } from './approval-chip';
-import { DetailList } from './detail-list';
+import { InfoList } from '../../../components/info-list';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -132,7 +132,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
       </DialogTitle>
       <DialogContent dividers>
         <Section title="Datos de la empresa">
-          <DetailList
+          <InfoList
             items={[
               { label: 'Nombre', value: supplier.company_name },
               { label: 'NIT', value: nitWithCheckDigit(supplier.nit) },
@@ -147,7 +147,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
           />
         </Section>
         <Section title="E-commerce">
-          <DetailList
+          <InfoList
             items={[
               { label: 'Color primario', value: <ColorSwatch color={branding.primary_color} /> },
               {
@@ -170,7 +170,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
           />
         </Section>
         <Section title="Representante legal">
-          <DetailList
+          <InfoList
             items={[
               { label: 'Nombre', value: `${legalRep.first_name} ${legalRep.last_name}` },
               { label: 'Celular', value: legalRep.phone },
@@ -179,7 +179,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
           />
         </Section>
         <Section title="Contacto principal">
-          <DetailList
+          <InfoList
             items={[
               { label: 'Nombre', value: `${contact.first_name} ${contact.last_name}` },
               { label: 'Correo', value: contact.email },
@@ -189,7 +189,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
         </Section>
         <Section title="Cuenta bancaria">
           {bank ? (
-            <DetailList
+            <InfoList
               items={[
                 { label: 'Banco', value: bankLabel(bank.bank_name) },
                 { label: 'Titular', value: bank.account_holder_name },
