@@ -12,7 +12,10 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { privateFileLink } from '../files/files.service.js';
-import { setSupplierProductsVisibility } from '../catalogue/catalogue.service.js';
+import {
+  announceSupplierChange,
+  setSupplierProductsVisibility,
+} from '../catalogue/catalogue.service.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import {
   type ApprovalStatus,
@@ -223,7 +226,7 @@ export async function reviewUser(
   change: ReviewChange,
   sendEmail: boolean,
 ) {
-  return inTransaction(ctx.db, async (tx: Database) => {
+  const { answer, changedSupplier } = await inTransaction(ctx.db, async (tx: Database) => {
     const user = await lockUserByUuid(tx, uuid);
     if (!user || !REVIEWED_ROLES.includes(user.roleId)) throw notFound();
     const decided = change.is_approved;
@@ -247,11 +250,18 @@ export async function reviewUser(
       await queueEmail(tx, decisionEmail(ctx, { ...user, companyName }, decided));
     }
     return {
-      uuid: user.uuid,
-      ...(decided !== undefined ? { is_approved: decided } : {}),
-      ...(change.is_public !== undefined ? { is_public: change.is_public } : {}),
+      answer: {
+        uuid: user.uuid,
+        ...(decided !== undefined ? { is_approved: decided } : {}),
+        ...(change.is_public !== undefined ? { is_public: change.is_public } : {}),
+      },
+      changedSupplier: user.roleId === ROLE.supplier && (decides || setsPublic) ? user.id : null,
     };
   });
+  // The storefront of this process hides or shows the supplier's products at once; others hear
+  // it from the database's notification.
+  if (changedSupplier !== null) announceSupplierChange(ctx, changedSupplier);
+  return answer;
 }
 
 const LEGAL_DOCUMENT_TYPES = [

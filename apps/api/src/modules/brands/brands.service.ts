@@ -66,6 +66,8 @@ export async function updateBrand(ctx: AppContext, actor: Actor, brandId: number
   try {
     const row = await renameBrand(ctx.db, brandId, name);
     if (!row) throw notFound();
+    // Cards show the brand's name: this process's storefront shows the new one at once.
+    ctx.catalogue.markChanged(`b:${brandId}`);
     return { ...brandView(row), message: MESSAGES.brandUpdated };
   } catch (error) {
     if (isUniqueViolation(error)) throw brandTaken();

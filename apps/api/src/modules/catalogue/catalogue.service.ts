@@ -113,6 +113,11 @@ function announce(ctx: AppContext, productId: number): void {
   ctx.catalogue.markChanged(`p:${productId}`);
 }
 
+/** The same for a supplier whose approval or visibility changed: all its products may have. */
+export function announceSupplierChange(ctx: AppContext, supplierUserId: number): void {
+  ctx.catalogue.markChanged(`s:${supplierUserId}`);
+}
+
 /** The general fields of any category's schema, as one type (absent ones are not asked). */
 interface GeneralValues {
   code?: string | undefined;

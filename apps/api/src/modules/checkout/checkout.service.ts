@@ -51,6 +51,15 @@ import {
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
+/**
+ * Stock moved: this process's storefront shows it at once (in stock, units on the product page);
+ * other processes hear it from the database's notification.
+ */
+function announceStock(ctx: AppContext, lines: readonly { productId: number }[]): void {
+  if (lines.length > 0)
+    ctx.catalogue.markChanged(`p:${lines.map((line) => line.productId).join(',')}`);
+}
+
 /** The designer's discount on a line: half the commission (part 2 §3 Cart item, §9). */
 export function designerDiscount(taxedPrice: number, quantity: number, commission: number): number {
   return Math.round((commission / 100 / 2) * taxedPrice * quantity);
@@ -226,6 +235,7 @@ export async function placeOrder(ctx: AppContext, actor: Actor, input: CheckoutI
     return { orderId, reference, amountInCents };
   });
 
+  announceStock(ctx, items);
   const buyer = await findBuyer(ctx.db, actor.id);
   const returnPath =
     store && input.companyName
@@ -303,20 +313,20 @@ export async function applyWompiTransaction(
   transaction: WompiTransaction,
   options: { eventChecksum?: string } = {},
 ): Promise<void> {
-  await inTransaction(ctx.db, async (tx) => {
+  const moved = await inTransaction(ctx.db, async (tx): Promise<{ productId: number }[]> => {
     if (options.eventChecksum) {
       const first = await recordPaymentEvent(tx, {
         checksum: options.eventChecksum,
         transactionId: transaction.id,
         status: transaction.status,
       });
-      if (!first) return;
+      if (!first) return [];
     }
     const payment = await lockPaymentByReference(tx, transaction.reference);
-    if (!payment || payment.paymentStatus !== 'PENDING') return;
-    if (transaction.status === 'PENDING') return;
+    if (!payment || payment.paymentStatus !== 'PENDING') return [];
+    if (transaction.status === 'PENDING') return [];
     // An amount other than the one signed is not this order's payment.
-    if (transaction.amount_in_cents !== payment.amountInCents) return;
+    if (transaction.amount_in_cents !== payment.amountInCents) return [];
     await updatePayment(tx, payment.paymentId, {
       status: transaction.status,
       transactionId: transaction.id,
@@ -325,7 +335,8 @@ export async function applyWompiTransaction(
     });
     const lines = await orderLines(tx, payment.orderId);
     if (transaction.status === 'APPROVED') {
-      if (payment.orderStatus === 'canceled' && !(await reserveAgain(tx, lines))) return;
+      const late = payment.orderStatus === 'canceled';
+      if (late && !(await reserveAgain(tx, lines))) return [];
       await setOrderStatus(tx, payment.orderId, { status: 'paid', paidAt: ctx.now() });
       await removeBoughtProducts(
         tx,
@@ -333,13 +344,16 @@ export async function applyWompiTransaction(
         lines.map((line) => line.productId),
       );
       await notifyPaid(tx, ctx, payment.orderId, payment.buyerUserId);
-      return;
+      return late ? lines : [];
     }
     if (FINAL_FAILURES.has(transaction.status) && payment.orderStatus === 'pending') {
       await moveStock(tx, lines, 1);
       await setOrderStatus(tx, payment.orderId, { status: 'canceled', canceledAt: ctx.now() });
+      return lines;
     }
+    return [];
   });
+  announceStock(ctx, moved);
 }
 
 /** An approval that arrived after the reservation was released: take the stock if it is there. */
@@ -383,14 +397,19 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, transactionI
 
 /** Gives back the stock of orders nobody paid in time. */
 export async function releaseExpiredOrders(ctx: AppContext, batch = 100): Promise<number> {
-  return inTransaction(ctx.db, async (tx) => {
+  const released = await inTransaction(ctx.db, async (tx) => {
     const expired = await lockExpiredOrders(tx, ctx.now(), batch);
+    const lines: { productId: number }[] = [];
     for (const order of expired) {
-      await moveStock(tx, await orderLines(tx, order.id), 1);
+      const orderLinesReleased = await orderLines(tx, order.id);
+      await moveStock(tx, orderLinesReleased, 1);
       await setOrderStatus(tx, order.id, { status: 'canceled', canceledAt: ctx.now() });
+      lines.push(...orderLinesReleased);
     }
-    return expired.length;
+    return { count: expired.length, lines };
   });
+  announceStock(ctx, released.lines);
+  return released.count;
 }
 
 /** A store's Wompi public key, for its own checkout (part 2 §7). */
