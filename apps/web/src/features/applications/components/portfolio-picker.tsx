@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ACCEPT_ATTRIBUTE, shortenFileName } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { RemovableThumbnail } from '../../../components/removable-thumbnail';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { signUpImageProblem } from '../utils/image-problem';
 
@@ -26,44 +24,16 @@ function PortfolioThumbnail({ file, onRemove }: { file: File; onRemove: () => vo
   const url = useObjectUrl(file);
   const name = shortenFileName(file.name);
   return (
-    <Box component="li" sx={{ listStyle: 'none', width: 132 }}>
-      <Box
-        sx={{
-          position: 'relative',
-          width: 132,
-          height: 100,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
-        {url ? (
-          <Box
-            component="img"
-            src={url}
-            alt={name}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : null}
-        <IconButton
-          size="small"
-          aria-label={`Quitar ${name}`}
-          onClick={onRemove}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            right: 4,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <Typography variant="caption" component="p" noWrap title={file.name} sx={{ mt: 0.5 }}>
-        {name}
-      </Typography>
-    </Box>
+    <RemovableThumbnail
+      url={url}
+      alt={name}
+      caption={name}
+      title={file.name}
+      removeLabel={`Quitar ${name}`}
+      onRemove={onRemove}
+      width={132}
+      height={100}
+    />
   );
 }
 

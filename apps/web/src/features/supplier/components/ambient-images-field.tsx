@@ -4,74 +4,25 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ACCEPT_ATTRIBUTE, checkFile, shortenFileName } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { RemovableThumbnail } from '../../../components/removable-thumbnail';
 import { useObjectUrl } from '../../../lib/use-object-url';
 
 const LABEL = 'Imágenes de ambientación';
 
-interface Thumbnail {
-  url: string | null;
-  alt: string;
-  caption: string;
-  removeLabel: string;
-  onRemove: () => void;
-}
-
-function ThumbnailItem({ url, alt, caption, removeLabel, onRemove }: Thumbnail) {
-  return (
-    <Box component="li" sx={{ listStyle: 'none', width: 120 }}>
-      <Box
-        sx={{
-          position: 'relative',
-          width: 120,
-          height: 90,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
-      >
-        {url ? (
-          <Box
-            component="img"
-            src={url}
-            alt={alt}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : null}
-        <IconButton
-          size="small"
-          aria-label={removeLabel}
-          onClick={onRemove}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            right: 4,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Box>
-      <Typography variant="caption" component="p" noWrap title={caption} sx={{ mt: 0.5 }}>
-        {caption}
-      </Typography>
-    </Box>
-  );
-}
+/** Every ambient image, stored or new, shows at one size. */
+const THUMBNAIL = { width: 120, height: 90 } as const;
 
 function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = useObjectUrl(file);
   const name = shortenFileName(file.name);
   return (
-    <ThumbnailItem
+    <RemovableThumbnail
+      {...THUMBNAIL}
       url={url}
       alt={name}
       caption={name}
@@ -144,8 +95,9 @@ export function AmbientImagesField({
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 0, m: 0, mb: 1.5 }}
         >
           {stored.map((image, index) => (
-            <ThumbnailItem
+            <RemovableThumbnail
               key={image.id}
+              {...THUMBNAIL}
               url={image.url}
               alt={`Imagen de ambientación ${index + 1}`}
               caption={`Imagen ${index + 1}`}
