@@ -8,23 +8,10 @@
  *
  *   npm run bench:catalogue        (PGlite; with DATABASE_URL set, a fresh PostgreSQL database)
  */
-import { execSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (file) => path.join(root, 'apps/api/dist', file);
-if (!existsSync(dist('main.js'))) {
-  console.log('Building the API…');
-  execSync('npm run build -w @hogarte/shared && npm run build -w @hogarte/api', {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
+import { contextFor, dist, freshDatabase, sqlCounter, waitForHealth } from './support/harness.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
@@ -32,55 +19,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const base = `http://127.0.0.1:${PORT}`;
 
-const { PGlite } = await import('@electric-sql/pglite');
-const pg = (await import('pg')).default;
-const { openPostgres, wrapPglite } = await import(dist('db/client.js'));
 const { loadConfig } = await import(dist('config.js'));
 const { buildApp } = await import(dist('app.js'));
 const { seedDemoIfEmpty } = await import(dist('db/seed/demo.js'));
-const { memoryAttemptLimiter } = await import(dist('http/attempt-limiter.js'));
-const { secretKey } = await import(dist('http/tokens.js'));
 const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
-const { CATALOGUE_CHANNEL, createCatalogueIndex } = await import(
-  dist('modules/storefront/storefront.service.js')
-);
+const { CATALOGUE_CHANNEL } = await import(dist('modules/storefront/storefront.service.js'));
 const { brands, products } = await import(dist('db/schema/catalogue.js'));
 const { addresses } = await import(dist('db/schema/users.js'));
 
-// Every SQL statement the API sends goes through one of these two methods.
-let queries = 0;
-for (const prototype of [PGlite.prototype, pg.Client.prototype]) {
-  const original = prototype.query;
-  prototype.query = function countedQuery(...args) {
-    queries += 1;
-    return original.apply(this, args);
-  };
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-bench-catalogue-'));
-let databaseUrl;
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `hogarte_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-}
-
-async function openDatabase() {
-  if (databaseUrl) return openPostgres(databaseUrl, 10);
-  return wrapPglite(await PGlite.create(path.join(dataDir, 'pgdata')));
-}
+const database = await freshDatabase('hogarte-bench-catalogue-');
+const { dataDir, databaseUrl } = database;
 
 const WORDS = {
   8: [
@@ -130,7 +78,7 @@ const CATEGORY_CYCLE = [8, 8, 8, 9, 9, 9, 3, 3, 1, 2, 4, 5, 6, 7, 11, 12];
 
 /** The demo marketplace, then `PRODUCTS` approved products spread over suppliers and brands. */
 async function seed() {
-  const handle = await openDatabase();
+  const handle = await database.open();
   await handle.migrate();
   const config = loadConfig({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent' });
   const storage = localStorage(path.join(dataDir, 'uploads'));
@@ -213,19 +161,6 @@ async function seed() {
   return { handle, ctx };
 }
 
-function contextFor(config, handle, storage) {
-  return {
-    config,
-    db: handle.db,
-    storage,
-    loginLimiter: memoryAttemptLimiter(60_000),
-    tokenKey: secretKey(randomBytes(32).toString('hex')),
-    transports: { mailer: undefined, whatsapp: undefined },
-    catalogue: createCatalogueIndex(handle.db, storage),
-    now: () => new Date(),
-  };
-}
-
 /** The calls under test, with what each asks the server. */
 function calls(sample) {
   return [
@@ -254,18 +189,18 @@ async function countQueries(handle, ctx, sample) {
   const rows = [];
   let started;
   for (const [title, url] of calls(sample)) {
-    queries = 0;
+    sqlCounter.count = 0;
     started = performance.now();
     const first = await app.inject({ method: 'GET', url });
     const firstMs = performance.now() - started;
-    const firstQueries = queries;
-    queries = 0;
+    const firstQueries = sqlCounter.count;
+    sqlCounter.count = 0;
     await app.inject({ method: 'GET', url });
     if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
     rows.push({
       call: title,
       'SQL first': firstQueries,
-      'SQL then': queries,
+      'SQL then': sqlCounter.count,
       'first ms': Number(firstMs.toFixed(1)),
     });
   }
@@ -287,18 +222,6 @@ function load(title, url, extra = {}) {
       });
     });
   });
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
 }
 
 let server;
@@ -336,7 +259,7 @@ try {
     },
     stdio: 'inherit',
   });
-  await waitForHealth();
+  await waitForHealth(base);
   // Product pages: a random one of all 50,000 (few are asked twice, the page cache rarely helps),
   // and a random one of 500, as traffic gathers on popular products.
   const randomOf = (ids) => ({
@@ -364,7 +287,7 @@ try {
 
   const health = results[0]['req/s'];
   console.log(
-    `\n${PRODUCTS.toLocaleString('en')} products, ${connections} connections, ${duration} s each, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+    `\n${PRODUCTS.toLocaleString('en')} products, ${connections} connections, ${duration} s each, ${database.kind}`,
   );
   console.table(
     results.map((row) => {
@@ -387,6 +310,5 @@ try {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
 }

@@ -7,22 +7,10 @@
  *
  *   npm run bench:checkout        (PGlite; with DATABASE_URL set, a fresh PostgreSQL database)
  */
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = (file) => path.join(root, 'apps/api/dist', file);
-if (!existsSync(dist('main.js'))) {
-  console.log('Building the API…');
-  execSync('npm run build -w @hogarte/shared && npm run build -w @hogarte/api', {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
+import { contextFor, dist, freshDatabase, sqlCounter, waitForHealth } from './support/harness.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -32,80 +20,15 @@ const PASSWORD = 'Demo1234!';
 // The same signing key here (accounts made in-process) and in the server the buyers call.
 const JWT_SECRET = randomBytes(48).toString('base64url');
 
-const { PGlite } = await import('@electric-sql/pglite');
-const pg = (await import('pg')).default;
-const { openPostgres, wrapPglite } = await import(dist('db/client.js'));
 const { loadConfig, WOMPI_SIMULATOR_KEYS } = await import(dist('config.js'));
 const { buildApp } = await import(dist('app.js'));
 const { seedDemoIfEmpty } = await import(dist('db/seed/demo.js'));
-const { memoryAttemptLimiter } = await import(dist('http/attempt-limiter.js'));
-const { secretKey } = await import(dist('http/tokens.js'));
 const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
-const { createCatalogueIndex } = await import(dist('modules/storefront/storefront.service.js'));
 const { eventChecksum } = await import(dist('integrations/wompi/wompi.js'));
-const { enviaGateway } = await import(dist('integrations/envia/client.js'));
-const { createWompiGateway } = await import(dist('integrations/wompi/gateway.js'));
 const { products } = await import(dist('db/schema/catalogue.js'));
 
-// Every SQL statement the API sends goes through one of these methods: a client's `query`, or,
-// inside a PGlite transaction, the transaction object's `query` (BEGIN/COMMIT are PGlite's own).
-let queries = 0;
-function countCalls(target, method) {
-  const original = target[method];
-  target[method] = function counted(...args) {
-    queries += 1;
-    return original.apply(this, args);
-  };
-}
-countCalls(PGlite.prototype, 'query');
-countCalls(pg.Client.prototype, 'query');
-const pgliteTransaction = PGlite.prototype.transaction;
-PGlite.prototype.transaction = function countedTransaction(callback) {
-  return pgliteTransaction.call(this, (tx) => {
-    countCalls(tx, 'query');
-    return callback(tx);
-  });
-};
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-bench-checkout-'));
-let databaseUrl;
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `hogarte_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
-}
-
-async function openDatabase() {
-  if (databaseUrl) return openPostgres(databaseUrl, 10);
-  return wrapPglite(await PGlite.create(path.join(dataDir, 'pgdata')));
-}
-
-function contextFor(config, handle, storage) {
-  return {
-    config,
-    db: handle.db,
-    storage,
-    loginLimiter: memoryAttemptLimiter(60_000),
-    tokenKey: secretKey(JWT_SECRET),
-    transports: { mailer: undefined, whatsapp: undefined },
-    catalogue: createCatalogueIndex(handle.db, storage),
-    wompi: createWompiGateway(config.wompi, () => new Date()),
-    envia: enviaGateway(config.envia),
-    now: () => new Date(),
-  };
-}
+const database = await freshDatabase('hogarte-bench-checkout-');
+const { dataDir, databaseUrl } = database;
 
 const json = (token, body) => ({
   method: body === undefined ? 'GET' : 'POST',
@@ -118,7 +41,7 @@ const json = (token, body) => ({
 
 /** The demo marketplace with plenty of stock, and the SQL a cart sync costs by cart size. */
 async function prepare() {
-  const handle = await openDatabase();
+  const handle = await database.open();
   await handle.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -126,7 +49,7 @@ async function prepare() {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: base,
   });
-  const ctx = contextFor(config, handle, localStorage(path.join(dataDir, 'uploads')));
+  const ctx = contextFor(config, handle, localStorage(path.join(dataDir, 'uploads')), JWT_SECRET);
   await seedDemoIfEmpty(ctx);
   await handle.db.update(products).set({ unitsAvailable: 1_000_000 });
   const app = await buildApp(ctx, { webDistDir: null, logger: false });
@@ -145,7 +68,7 @@ async function prepare() {
   const counts = [];
   for (const size of [1, 5, 20]) {
     const cartItems = ids.slice(0, size).map((productId) => ({ productId, quantity: 1 }));
-    queries = 0;
+    sqlCounter.count = 0;
     const response = await app.inject({
       method: 'POST',
       url: '/v2/cart/syncCart',
@@ -153,7 +76,7 @@ async function prepare() {
       payload: { cartItems },
     });
     if (response.statusCode !== 200) throw new Error(`sync: ${response.body}`);
-    counts.push({ 'cart size': size, 'SQL statements per sync': queries });
+    counts.push({ 'cart size': size, 'SQL statements per sync': sqlCounter.count });
   }
   // The buyers' accounts and addresses, each registered from its own address (rate limits).
   const buyers = [];
@@ -190,18 +113,6 @@ async function prepare() {
   await app.close();
   await handle.close();
   return { counts, listing: listing.json().items, buyers };
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
 }
 
 function percentile(sorted, p) {
@@ -331,7 +242,7 @@ try {
       stdio: 'inherit',
     },
   );
-  await waitForHealth();
+  await waitForHealth(base);
   // Each buyer takes two products of two different suppliers, like the journey's cart; buyers
   // spread over the catalogue as shoppers do (the last-unit race is the API tests' business).
   const pairFor = (index) => {
@@ -351,7 +262,7 @@ try {
   await Promise.all(buyers.map((account, index) => buyer(account, pairFor(index), times, errors)));
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `\n${BUYERS} concurrent buyers × ${ROUNDS} purchases, ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${seconds.toFixed(1)} s`,
+    `\n${BUYERS} concurrent buyers × ${ROUNDS} purchases, ${database.kind}, ${seconds.toFixed(1)} s`,
   );
   console.table([
     summary('cart sync', times.sync),
@@ -366,6 +277,5 @@ try {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
 }

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { waitForHealth } from './support/harness.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
 const base = `http://127.0.0.1:${PORT}`;
@@ -28,18 +29,6 @@ const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   stdio: 'inherit',
 });
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
 function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration, ...options }, (error, result) => {
@@ -57,7 +46,7 @@ function run(title, options) {
 }
 
 try {
-  await waitForHealth();
+  await waitForHealth(base);
   const login = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

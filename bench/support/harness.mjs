@@ -1,0 +1,122 @@
+/**
+ * What the benchmarks share: the built API, a fresh database (PGlite in a temporary folder, or a
+ * new PostgreSQL database when DATABASE_URL is set), an app context like main.ts builds, the SQL
+ * statements counted at the driver, and waiting for a spawned server.
+ */
+import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A file of the built API; the API is built first when it is not. */
+export const dist = (file) => path.join(root, 'apps/api/dist', file);
+if (!existsSync(dist('main.js'))) {
+  console.log('Building the API…');
+  execSync('npm run build -w @hogarte/shared && npm run build -w @hogarte/api', {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+const { PGlite } = await import('@electric-sql/pglite');
+const pg = (await import('pg')).default;
+const { openPostgres, wrapPglite } = await import(dist('db/client.js'));
+const { memoryAttemptLimiter } = await import(dist('http/attempt-limiter.js'));
+const { secretKey } = await import(dist('http/tokens.js'));
+const { createCatalogueIndex } = await import(dist('modules/storefront/storefront.service.js'));
+const { enviaGateway } = await import(dist('integrations/envia/client.js'));
+const { createWompiGateway } = await import(dist('integrations/wompi/gateway.js'));
+
+/**
+ * Every SQL statement the API sends goes through a client's `query`, or, inside a PGlite
+ * transaction, the transaction object's `query` (PGlite sends BEGIN and COMMIT itself).
+ */
+export const sqlCounter = { count: 0 };
+function countCalls(target, method) {
+  const original = target[method];
+  target[method] = function counted(...args) {
+    sqlCounter.count += 1;
+    return original.apply(this, args);
+  };
+}
+countCalls(PGlite.prototype, 'query');
+countCalls(pg.Client.prototype, 'query');
+const pgliteTransaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function countedTransaction(callback) {
+  return pgliteTransaction.call(this, (tx) => {
+    countCalls(tx, 'query');
+    return callback(tx);
+  });
+};
+
+/**
+ * A data folder and, with DATABASE_URL, a new PostgreSQL database; `open` connects to whichever
+ * it is, `remove` drops both.
+ */
+export async function freshDatabase(prefix) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  let databaseUrl;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const name = `hogarte_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    kind: databaseUrl ? 'PostgreSQL' : 'embedded PGlite',
+    async open() {
+      if (databaseUrl) return openPostgres(databaseUrl, 10);
+      return wrapPglite(await PGlite.create(path.join(dataDir, 'pgdata')));
+    },
+    async remove() {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The context main.ts builds, on this database; tokens are signed with `jwtSecret`. */
+export function contextFor(config, handle, storage, jwtSecret = randomBytes(32).toString('hex')) {
+  return {
+    config,
+    db: handle.db,
+    storage,
+    loginLimiter: memoryAttemptLimiter(60_000),
+    tokenKey: secretKey(jwtSecret),
+    transports: { mailer: undefined, whatsapp: undefined },
+    catalogue: createCatalogueIndex(handle.db, storage),
+    wompi: createWompiGateway(config.wompi, () => new Date()),
+    envia: enviaGateway(config.envia),
+    now: () => new Date(),
+  };
+}
+
+/** Waits until a spawned server answers its health check. */
+export async function waitForHealth(base) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
