@@ -231,6 +231,8 @@ export const MESSAGES = {
   paymentApproved:
     'Tu pago ha sido exitoso, los productos para realizar tu remodelación están siendo preparados para su entrega.',
   paymentNotConfigured: 'Esta tienda aún no recibe pagos en línea',
+  // The pay button is off at a total of 0 (part 2 §5); the API says why it refuses one.
+  nothingToPay: 'El total a pagar debe ser mayor a cero',
   orderAlreadyClosed: 'Esta compra ya fue pagada o cancelada',
   paymentEventRejected: 'El evento de pago no es válido',
   paymentProviderUnavailable:

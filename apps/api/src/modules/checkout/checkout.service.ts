@@ -195,6 +195,7 @@ export async function placeOrder(ctx: AppContext, actor: Actor, input: CheckoutI
     : 0;
   const shippingTotal = suppliers.reduce((sum, supplier) => sum + supplier.shippingCost, 0);
   const total = subtotal - discount + shippingTotal;
+  if (total <= 0) throw new AppError(422, 'NOTHING_TO_PAY', MESSAGES.nothingToPay);
   const reservedUntil = new Date(ctx.now().getTime() + LIMITS.orderReservationMinutes * 60_000);
 
   const placed = await inTransaction(ctx.db, async (tx) => {

@@ -325,6 +325,36 @@ describe('placing an order', () => {
     });
   });
 
+  it('refuses to charge a total of 0, as the pay button does', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    await sync(buyer, [{ productId: cojin, quantity: 1 }]);
+    const working = harness.ctx.envia;
+    harness.ctx.envia = {
+      ...working,
+      rate: async (key, request) =>
+        (await working.rate(key, request)).map((rate) => ({ ...rate, totalPrice: 0 })),
+    };
+    await harness.ctx.db
+      .update(products)
+      .set({ price: 0, taxedPrice: 0 })
+      .where(eq(products.id, cojin));
+    try {
+      const body = await checkoutBody(buyer);
+      const stock = await stockOf(cojin);
+      const response = await place(buyer, body);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ message: string }>().message).toBe(MESSAGES.nothingToPay);
+      expect(await stockOf(cojin)).toBe(stock);
+    } finally {
+      harness.ctx.envia = working;
+      await harness.ctx.db
+        .update(products)
+        .set({ price: 50_000, taxedPrice: 59_500 })
+        .where(eq(products.id, cojin));
+    }
+  });
+
   it('gives an approved designer half the commission off', async () => {
     const designer = await createBuyer(harness.app, harness.ctx, ROLE.designer);
     const [cojin] = shopA.productIds.slice(1) as [number];
