@@ -24,6 +24,7 @@ import { LIMITS } from '@hogarte/shared/limits';
 import type { AppContext } from './context.js';
 import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
+import { refuseUnstorableText } from './http/input-guard.js';
 import { wompiSimulatorRoutes } from './integrations/wompi/simulator.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -78,6 +79,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
 
   const s3Origin = ctx.config.s3 ? new URL(ctx.config.s3.publicUrl).origin : null;
   // Security headers, built once: @fastify/helmet builds helmet's middleware (and parses the
@@ -123,7 +125,6 @@ export async function buildApp(
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
-      security: [{ bearerAuth: [] }],
     },
     transform: jsonSchemaTransform,
   });

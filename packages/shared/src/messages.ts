@@ -291,6 +291,8 @@ export const MESSAGES = {
   notFound: 'No encontramos lo que buscas',
   routeNotFound: 'La ruta solicitada no existe',
   invalidRequest: 'La solicitud tiene datos inválidos',
+  invalidCharacters: 'Contiene caracteres no permitidos',
+  malformedForm: 'No pudimos leer el formulario enviado, por favor inténtalo de nuevo',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unexpected: 'Hubo un error. Por favor intentalo más tarde',
 } as const;

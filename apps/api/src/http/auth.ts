@@ -1,8 +1,17 @@
 /**
  * Who is calling: verifies the bearer token, checks it against the user's current token version
  * (a password change revokes older tokens), and offers `requireRole(...)` for each route.
+ *
+ * These guards run as `onRequest` hooks, before the body is parsed or validated: an anonymous
+ * caller learns nothing about a protected route's schema (401, never 400 with field details) and
+ * costs no body parsing. Placing one in a later phase is refused when the route is registered.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -35,19 +44,19 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Any signed-in user. */
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
     /**
      * Public routes that say more to a signed-in user (favourites, a supplier's own preview): sets
      * `request.actor` when a valid token comes, and lets everyone else through as a visitor.
      */
-    identify: preHandlerAsyncHookHandler;
+    identify: onRequestAsyncHookHandler;
     /** A signed-in user with one of these roles; others get 403. */
-    requireRole: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
+    requireRole: (...roles: RoleId[]) => onRequestAsyncHookHandler;
     /**
      * Like `requireRole`, and a designer or supplier must be approved: a pending or rejected one
      * gets 403 APPROVAL_REQUIRED (other roles have no approval).
      */
-    requireApproved: (...roles: RoleId[]) => preHandlerAsyncHookHandler;
+    requireApproved: (...roles: RoleId[]) => onRequestAsyncHookHandler;
   }
 }
 
@@ -64,6 +73,15 @@ function authPlugin(
   done: (error?: Error) => void,
 ): void {
   app.decorateRequest('actor', null);
+  const guards = new WeakMap<object, TokenUse>();
+  const guard = <T extends object>(hook: T, use: TokenUse = 'required'): T => {
+    guards.set(hook, use);
+    return hook;
+  };
+  app.addHook('onRoute', (route) => {
+    refuseLateGuards(route, guards);
+    documentTokenUse(route, guards);
+  });
 
   async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     const token = bearerToken(request);
@@ -81,24 +99,27 @@ function authPlugin(
     };
   }
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  const authenticate: onRequestAsyncHookHandler = guard(async (request) => {
     request.actor = await resolveActor(request);
     if (!request.actor) throw unauthorized();
-  };
+  });
 
   app.decorate('authenticate', authenticate);
-  app.decorate('identify', async (request: FastifyRequest) => {
-    request.actor = await resolveActor(request);
-  });
-  const requireRole = (...roles: RoleId[]): preHandlerAsyncHookHandler =>
-    async function roleCheck(request, reply) {
+  app.decorate(
+    'identify',
+    guard(async (request: FastifyRequest) => {
+      request.actor = await resolveActor(request);
+    }, 'optional'),
+  );
+  const requireRole = (...roles: RoleId[]): onRequestAsyncHookHandler =>
+    guard(async function roleCheck(request, reply) {
       await authenticate.call(this, request, reply);
       if (!request.actor || !roles.includes(request.actor.roleId)) throw forbidden();
-    };
+    });
   app.decorate('requireRole', requireRole);
-  app.decorate('requireApproved', (...roles: RoleId[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireApproved', (...roles: RoleId[]): onRequestAsyncHookHandler => {
     const roleCheck = requireRole(...roles);
-    return async function approvalCheck(request, reply) {
+    return guard(async function approvalCheck(request, reply) {
       await roleCheck.call(this, request, reply);
       // Only designers and suppliers apply and wait for approval; other roles pass.
       const reviewed =
@@ -106,9 +127,46 @@ function authPlugin(
       if (reviewed && request.actor?.isApproved !== true) {
         throw new AppError(403, 'APPROVAL_REQUIRED', MESSAGES.approvalRequired);
       }
-    };
+    });
   });
   done();
+}
+
+/** Whether a guard demands a session or only reads one when it comes. */
+type TokenUse = 'required' | 'optional';
+
+const LATE_PHASES = ['preParsing', 'preValidation', 'preHandler'] as const;
+
+function hooksOf(route: RouteOptions, phase: 'onRequest' | (typeof LATE_PHASES)[number]) {
+  const hooks: unknown = route[phase];
+  return (Array.isArray(hooks) ? hooks : [hooks]).filter(
+    (hook): hook is object => typeof hook === 'function',
+  );
+}
+
+/** A guard after parsing would let validation answer an anonymous caller first: refuse it. */
+function refuseLateGuards(route: RouteOptions, guards: WeakMap<object, TokenUse>): void {
+  for (const phase of LATE_PHASES) {
+    if (hooksOf(route, phase).some((hook) => guards.has(hook))) {
+      throw new Error(
+        `${[route.method].flat().join(',')} ${route.url}: put the auth guard in onRequest, not ${phase}`,
+      );
+    }
+  }
+}
+
+/**
+ * OpenAPI states what each route asks of the caller, from its guards rather than by hand: a
+ * session, an optional session, or nothing. The hostile-input sweep reads it back.
+ */
+function documentTokenUse(route: RouteOptions, guards: WeakMap<object, TokenUse>): void {
+  const uses = hooksOf(route, 'onRequest').map((hook) => guards.get(hook));
+  const security: Record<string, string[]>[] = uses.includes('required')
+    ? [{ bearerAuth: [] }]
+    : uses.includes('optional')
+      ? [{}, { bearerAuth: [] }]
+      : [];
+  route.schema = { ...route.schema, security };
 }
 
 export const auth = fp(authPlugin, { name: 'auth' });

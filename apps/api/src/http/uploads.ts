@@ -1,6 +1,7 @@
 /**
  * Reads multipart uploads into memory within the 15 MiB cap. An oversized file is reported as
- * `content: null` so the service can answer with the spec's message naming the file.
+ * `content: null` so the service can answer with the spec's message naming the file. A body the
+ * parser cannot read (no boundary, cut short) is the sender's fault: 400, never a 500.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +9,20 @@ import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { IncomingFile } from '../modules/files/files.service.js';
 import { AppError } from './errors.js';
+import { assertStorableText } from './input-guard.js';
+
+/** Parser failures (busboy's, or the connection ending mid-form) become the one 400. */
+async function readingForm<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
+    // The plugin's own limits (too many parts or files) already say 413.
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) throw error;
+    throw new AppError(400, 'MALFORMED_FORM', MESSAGES.malformedForm);
+  }
+}
 
 async function toIncoming(part: MultipartFile): Promise<IncomingFile> {
   try {
@@ -27,8 +42,12 @@ export async function readSingleFile(request: FastifyRequest): Promise<IncomingF
       { field: 'file', message: MESSAGES.fileMissing },
     ]);
   }
-  const part = await request.file({ limits: { fileSize: LIMITS.maxFileBytes } });
-  return part ? toIncoming(part) : null;
+  return readingForm(async () => {
+    const part = await request.file({ limits: { fileSize: LIMITS.maxFileBytes } });
+    if (!part) return null;
+    assertStorableText(part.filename, [part.fieldname]);
+    return toIncoming(part);
+  });
 }
 
 export interface MultipartForm {
@@ -49,16 +68,20 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   const form: MultipartForm = { fields: {}, files: {} };
   // An oversized file is cut and flagged rather than thrown, which would end the form there.
   const options = { limits: { fileSize: LIMITS.maxFileBytes }, throwFileSizeLimit: false };
-  for await (const part of request.parts(options)) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      const file = { fileName: part.filename, content: part.file.truncated ? null : content };
-      // A browser form with an empty file input still sends a nameless, empty part.
-      if (!file.fileName && file.content?.length === 0) continue;
-      (form.files[part.fieldname] ??= []).push(file);
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  return readingForm(async () => {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        assertStorableText(part.filename, [part.fieldname]);
+        const file = { fileName: part.filename, content: part.file.truncated ? null : content };
+        // A browser form with an empty file input still sends a nameless, empty part.
+        if (!file.fileName && file.content?.length === 0) continue;
+        (form.files[part.fieldname] ??= []).push(file);
+      } else if (typeof part.value === 'string') {
+        assertStorableText(part.value, [part.fieldname]);
+        form.fields[part.fieldname] = part.value;
+      }
     }
-  }
-  return form;
+    return form;
+  });
 }

@@ -50,7 +50,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/designers',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Designers by approval state, newest first, with the count of each state',
@@ -63,7 +63,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/suppliers',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Suppliers by approval state, newest first, with the count of each state',
@@ -76,7 +76,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/users/:uuid',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary:
@@ -98,7 +98,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/products/public_status/:uuid',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Show or hide a supplier together with all of its products',
@@ -112,7 +112,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/users/legaldocs',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "A supplier's RUT and chamber of commerce, with five-minute links",
@@ -125,7 +125,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/clients/admin',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Clients, a page at a time, searched and sorted',

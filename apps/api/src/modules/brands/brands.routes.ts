@@ -32,7 +32,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/suppliers/brands',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['brands'],
         summary: 'My brands (of one type with `type`), with how many products carry each',
@@ -45,7 +45,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v1/suppliers/brands',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: { tags: ['brands'], summary: 'Add a brand', body: brandSchema },
     },
     async (request, reply) =>
@@ -55,7 +55,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/brands/:id',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['brands'],
         summary: 'Rename one of my brands',
@@ -69,7 +69,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.delete(
     '/v1/brands/:id',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['brands'],
         summary: 'Delete one of my brands that no product carries',
@@ -82,7 +82,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/brands',
     {
-      preHandler: app.requireRole(ROLE.admin),
+      onRequest: app.requireRole(ROLE.admin),
       schema: {
         tags: ['brands'],
         summary: "Every supplier's brands, with name and type, for the admin",

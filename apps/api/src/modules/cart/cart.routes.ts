@@ -14,7 +14,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/cart',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: { tags: ['cart'], summary: 'My cart, with each product as it is now' },
     },
     (request) => getCart(ctx, actorOf(request)),
@@ -23,7 +23,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/cart/syncCart',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['cart'],
         summary:

@@ -81,7 +81,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/suppliers/products',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -99,7 +99,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
     routes.get(
       path,
       {
-        preHandler: supplier,
+        onRequest: supplier,
         schema: {
           tags: ['catalogue'],
           summary: 'My products, newest first (`type=revestimiento|decorativo`, `search`)',
@@ -114,7 +114,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/products/:id',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: { tags: ['catalogue'], summary: 'One of my products, to edit', params: idParams },
     },
     (request) => supplierProductDetail(ctx, actorOf(request), request.params.id),
@@ -123,7 +123,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/general',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: "Update the general information (the category can't change)",
@@ -137,7 +137,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/product-measurements',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: "Update the product's measures and weight",
@@ -151,7 +151,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/packaging-measurements/:packingPresentationId',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: "Update the package's presentation, measures and weight",
@@ -172,7 +172,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/principal-image/:imageId',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: 'Replace the principal image `imageId` (0 when there is none) with `image`',
@@ -193,7 +193,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/ambient-images',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: 'Add `ambientImages` and remove `deletedImages[i]` (the product keeps 1 to 5)',
@@ -213,7 +213,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/technical-sheet',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: 'Replace the technical sheet (`technicalSheet`, an image or a PDF)',
@@ -233,7 +233,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/public',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: 'Show or hide one of my products',
@@ -248,7 +248,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/products/:id/featured',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['catalogue'],
         summary: 'Feature one of my products (offering section)',
@@ -269,7 +269,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/products/:id',
     {
-      preHandler: app.requireApproved(ROLE.supplier, ROLE.lsh, ROLE.admin),
+      onRequest: app.requireApproved(ROLE.supplier, ROLE.lsh, ROLE.admin),
       schema: {
         tags: ['catalogue'],
         summary:
@@ -284,7 +284,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.delete(
     '/v1/products/:id',
     {
-      preHandler: app.requireApproved(ROLE.supplier, ROLE.admin),
+      onRequest: app.requireApproved(ROLE.supplier, ROLE.admin),
       schema: {
         tags: ['catalogue'],
         summary: 'Delete a product (the supplier its own, the admin any)',
@@ -297,7 +297,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/admin/products',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['catalogue'],
         summary: 'Every product by type and approval state, with the count of each state',
@@ -312,7 +312,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/admin/products/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags: ['catalogue'], summary: "A product's whole detail", params: idParams },
     },
     (request) => adminProductDetail(ctx, request.params.id),
@@ -321,7 +321,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/products',
     {
-      preHandler: app.requireRole(ROLE.lsh, ROLE.admin),
+      onRequest: app.requireRole(ROLE.lsh, ROLE.admin),
       schema: {
         tags: ['catalogue'],
         summary:

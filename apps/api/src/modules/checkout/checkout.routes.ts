@@ -14,7 +14,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/checkout',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['checkout'],
         summary:
@@ -29,7 +29,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/payments/wompi/:transactionId',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['checkout'],
         summary: "My payment's status, confirmed with Wompi (the return page)",

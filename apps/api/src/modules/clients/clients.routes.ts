@@ -33,7 +33,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/clients',
     {
-      preHandler: app.requireRole(ROLE.client),
+      onRequest: app.requireRole(ROLE.client),
       schema: { tags: ['clients'], summary: 'My account: names, cedula, phone and email' },
     },
     (request) => clientAccount(ctx, actorOf(request)),
@@ -42,7 +42,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/clients',
     {
-      preHandler: app.requireRole(ROLE.client),
+      onRequest: app.requireRole(ROLE.client),
       schema: {
         tags: ['clients'],
         summary: 'Change my names, cedula and phone; the email cannot change here',
@@ -55,7 +55,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/clients/remodelings',
     {
-      preHandler: app.requireRole(ROLE.client),
+      onRequest: app.requireRole(ROLE.client),
       schema: { tags: ['clients'], summary: 'My remodellings, newest first' },
     },
     (request) => clientRemodelings(ctx, actorOf(request)),

@@ -14,7 +14,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v1/users/files/:type',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['files'],
         summary: 'Upload a file of a document type (multipart field `file`)',
@@ -36,7 +36,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.delete(
     '/v1/users/files/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['files'], summary: 'Delete one of my files', params: idParams },
     },
     (request) => deleteOwnFile(ctx, actorOf(request), request.params.id),
@@ -45,7 +45,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/users/files/:id/link',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['files'],
         summary: 'A five-minute link to a file I may see',

@@ -49,7 +49,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v1/messages',
     {
-      preHandler: app.requireRole(ROLE.admin),
+      onRequest: app.requireRole(ROLE.admin),
       schema: {
         tags: ['messages'],
         summary:
@@ -74,7 +74,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/users/messages',
     {
-      preHandler: app.requireRole(ROLE.designer, ROLE.lsh, ROLE.admin),
+      onRequest: app.requireRole(ROLE.designer, ROLE.lsh, ROLE.admin),
       schema: { tags: ['messages'], summary: 'My inbox, newest first' },
     },
     (request) => inbox(ctx, actorOf(request)),
@@ -83,7 +83,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/messages/:id',
     {
-      preHandler: app.requireRole(ROLE.designer, ROLE.lsh, ROLE.admin),
+      onRequest: app.requireRole(ROLE.designer, ROLE.lsh, ROLE.admin),
       schema: {
         tags: ['messages'],
         summary: 'Mark one of my inbox messages read',

@@ -63,7 +63,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/orders',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['orders'],
         summary: 'My paid orders (search by order number or product, filter by purchase date)',
@@ -80,7 +80,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/orders/:id',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags: ['orders'], summary: 'One of my paid orders', params: idParams },
     },
     (request) => buyerOrder(ctx, actorOf(request), request.params.id),
@@ -89,7 +89,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/orders/suborders/:id/review',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['orders'],
         summary: 'Rate a product I received (once per suborder, after shipping)',
@@ -106,7 +106,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/clients/suborders/:id',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags: ['orders'], summary: 'One line of my order', params: idParams },
     },
     (request) => suborderDetail(ctx, { kind: 'buyer', actor: actorOf(request) }, request.params.id),
@@ -129,7 +129,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/orders',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['orders'],
         summary: 'My sales: paid orders holding my products, with my invoices and payment',
@@ -142,7 +142,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/orders/:id',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['orders'],
         summary: 'My part of one order, with counts per status tab',
@@ -155,7 +155,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/suppliers/orders/:id/invoice',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['orders'],
         summary: 'Upload my sales invoice of an order (`file`, PDF)',
@@ -179,7 +179,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/orders/:id/invoice/:fileId',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['orders'],
         summary: 'Replace one of my invoices of an order (`file`, PDF)',
@@ -200,7 +200,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/suborders/:id',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: { tags: ['orders'], summary: 'One of my order lines', params: idParams },
     },
     (request) =>
@@ -210,7 +210,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/suppliers/suborders/:id/label',
     {
-      preHandler: supplier,
+      onRequest: supplier,
       schema: {
         tags: ['orders'],
         summary: 'Generate the Envia shipping label of one of my order lines (once)',
@@ -225,7 +225,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/suppliers/suborders/:id/status',
     {
       // The admin may move any line too (SUBORDER_TRANSITIONS).
-      preHandler: app.requireApproved(ROLE.supplier, ROLE.admin),
+      onRequest: app.requireApproved(ROLE.supplier, ROLE.admin),
       schema: {
         tags: ['orders'],
         summary: 'Move an order line: Created → Preparation → Shipped → Delivered, or Canceled',
@@ -242,7 +242,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/admin/orders',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: 'Every paid order (search by number, buyer or product)',
@@ -255,7 +255,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/admin/orders/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: 'One paid order with each supplier’s part',
@@ -268,7 +268,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/admin/suborders/:purchaseId/:supplierId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: 'One supplier’s lines of an order',
@@ -281,7 +281,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/admin/suborders/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags: ['orders'], summary: 'Any order line', params: idParams },
     },
     (request) => suborderDetail(ctx, { kind: 'admin' }, request.params.id),
@@ -290,7 +290,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/admin/orderItem/:orderId/:supplierId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: 'Toggle the confirmation of paying a supplier its part of an order',
@@ -303,7 +303,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/admin/orders/:orderId/:supplierId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: 'Upload the support of paying a supplier (`file`, PDF)',
@@ -328,7 +328,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/admin/clientOrder/:orderId/invoice',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: "Upload the client's invoice of an order (`file`, PDF)",
@@ -352,7 +352,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/admin/clientOrder/:orderId/invoice/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['orders'],
         summary: "Replace the client's invoice of an order (`file`, PDF)",

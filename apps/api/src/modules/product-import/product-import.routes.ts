@@ -22,7 +22,7 @@ export function productImportRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.get(
     '/v2/admin/products/excel/template',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -43,7 +43,7 @@ export function productImportRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.post(
     '/v2/admin/products/excel',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['catalogue'],
         summary: `Load up to ${MAX_IMPORT_ROWS} products from the filled template (multipart \`excel\`): all rows or none; 400 lists every row's problems`,

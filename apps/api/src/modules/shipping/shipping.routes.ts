@@ -49,7 +49,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/users/addresses',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags: ['shipping'], summary: 'My delivery addresses, oldest first' },
     },
     (request) => deliveryAddresses(ctx, actorOf(request)),
@@ -58,7 +58,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/users/addresses',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['shipping'],
         summary: 'Add a delivery address (city = 5-digit DIVIPOLA code)',
@@ -72,7 +72,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/cart/shipping-carriers',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       config: { rateLimit: QUOTE_RATE },
       schema: {
         tags: ['shipping'],
@@ -86,7 +86,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/cart/shipping-cost',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       config: { rateLimit: QUOTE_RATE },
       schema: {
         tags: ['shipping'],
@@ -100,7 +100,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/cart/shipping-cost/:name',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       config: { rateLimit: QUOTE_RATE },
       schema: {
         tags: ['shipping'],

@@ -58,14 +58,14 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   routes.get(
     '/v2/suppliers/e-commerce',
-    { preHandler: approvedSupplier, schema: { tags, summary: "My storefront's settings" } },
+    { onRequest: approvedSupplier, schema: { tags, summary: "My storefront's settings" } },
     (request) => myStoreSettings(ctx, actorOf(request)),
   );
 
   routes.patch(
     '/v2/suppliers/e-commerce',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: {
         tags,
         summary:
@@ -98,7 +98,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.post(
     '/v2/suppliers/e-commerce/banner',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: {
         tags,
         summary: 'Add a banner (multipart `companyBanner`, an image of up to 15 MB; at most 4)',
@@ -114,7 +114,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.patch(
     '/v2/suppliers/e-commerce/banner/delete/:id',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags, summary: 'Delete one of my banners', params: idParams },
     },
     (request) => deleteStoreBanner(ctx, actorOf(request), request.params.id),
@@ -122,14 +122,14 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   routes.get(
     '/v2/suppliers/navigation-link',
-    { preHandler: approvedSupplier, schema: { tags, summary: "My store's navbar links" } },
+    { onRequest: approvedSupplier, schema: { tags, summary: "My store's navbar links" } },
     (request) => navbarLinks(ctx, actorOf(request)),
   );
 
   routes.post(
     '/v2/suppliers/navigation-link',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags, summary: 'Add a navbar link (at most 10)', body: navbarLinkSchema },
     },
     async (request, reply) =>
@@ -139,7 +139,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.patch(
     '/v2/suppliers/navigation-link/:id',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: {
         tags,
         summary: 'Change one of my navbar links',
@@ -153,7 +153,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.delete(
     '/v2/suppliers/navigation-link/:id',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags, summary: 'Delete one of my navbar links', params: idParams },
     },
     (request) => deleteNavbarLink(ctx, actorOf(request), request.params.id),
@@ -162,7 +162,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.get(
     '/v2/suppliers/social-media',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags, summary: 'The social networks a store links' },
     },
     () => socialNetworks(),
@@ -170,14 +170,14 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   routes.get(
     '/v2/suppliers/social-media-links',
-    { preHandler: approvedSupplier, schema: { tags, summary: "My store's social links" } },
+    { onRequest: approvedSupplier, schema: { tags, summary: "My store's social links" } },
     (request) => socialLinks(ctx, actorOf(request)),
   );
 
   routes.post(
     '/v2/suppliers/social-media-links',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags, summary: 'Add a social link (one per network)', body: socialLinkSchema },
     },
     async (request, reply) =>
@@ -187,7 +187,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.put(
     '/v2/suppliers/social-media-links/:id',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: {
         tags,
         summary: 'Change one of my social links',
@@ -201,7 +201,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
   routes.patch(
     '/v2/suppliers/social-media-links/:id',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags, summary: 'Remove one of my social links', params: idParams },
     },
     (request) => deleteSocialLink(ctx, actorOf(request), request.params.id),

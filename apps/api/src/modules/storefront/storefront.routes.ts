@@ -269,7 +269,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/products/:id',
     {
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: {
         tags: ['storefront'],
         summary: 'The product page (its supplier, admins and lsh also see it before approval)',
@@ -293,14 +293,14 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   routes.get(
     '/v2/favorite',
-    { preHandler: buyer, schema: { tags: ['favorites'], summary: 'My favourite products' } },
+    { onRequest: buyer, schema: { tags: ['favorites'], summary: 'My favourite products' } },
     (request) => favoriteProducts(ctx, actorOf(request)),
   );
 
   routes.post(
     '/v2/favorite/add/:productId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['favorites'],
         summary: 'Add a product to my favourites',
@@ -314,7 +314,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.delete(
     '/v2/favorite/remove/:productId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['favorites'],
         summary: 'Remove a product from my favourites',

@@ -49,7 +49,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/suppliers/profile',
     {
       // A pending supplier sees its own application too.
-      preHandler: app.requireRole(ROLE.supplier),
+      onRequest: app.requireRole(ROLE.supplier),
       schema: { tags: ['suppliers'], summary: 'My company as registered, bank account and logo' },
     },
     (request) => supplierProfile(ctx, actorOf(request)),
@@ -58,7 +58,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/storage-address',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags: ['suppliers'], summary: 'My warehouses, oldest first' },
     },
     (request) => storageAddresses(ctx, actorOf(request)),
@@ -67,7 +67,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.post(
     '/v2/suppliers/storage-address',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: {
         tags: ['suppliers'],
         summary: 'Add a warehouse (at most 3)',
@@ -81,7 +81,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.delete(
     '/v2/users/addresses/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Delete one of my addresses (a warehouse or a delivery address)',
@@ -94,7 +94,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/wompi-key',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags: ['suppliers'], summary: "My storefront's Wompi public key" },
     },
     (request) => wompiKey(ctx, actorOf(request)),
@@ -103,7 +103,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/wompi-key',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags: ['suppliers'], summary: 'Set my Wompi public key', body: wompiKeySchema },
     },
     (request) => setWompiKey(ctx, actorOf(request), request.body.wompiKey),
@@ -112,7 +112,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v2/suppliers/envia-key',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags: ['suppliers'], summary: 'Whether my Envia key is set, masked' },
     },
     (request) => enviaKey(ctx, actorOf(request)),
@@ -121,7 +121,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v2/suppliers/envia-key',
     {
-      preHandler: approvedSupplier,
+      onRequest: approvedSupplier,
       schema: { tags: ['suppliers'], summary: 'Set my Envia API key', body: enviaKeySchema },
     },
     (request) => setEnviaKey(ctx, actorOf(request), request.body.enviaKey),

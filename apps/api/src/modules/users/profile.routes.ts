@@ -19,7 +19,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/designers/profile',
     {
       // A pending or rejected designer also reads it, to see where the application stands.
-      preHandler: app.requireRole(ROLE.designer),
+      onRequest: app.requireRole(ROLE.designer),
       schema: { tags: ['designers'], summary: 'My designer profile' },
     },
     (request) => designerProfile(ctx, actorOf(request)),
@@ -28,7 +28,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/designers/avatar',
     {
-      preHandler: app.requireApproved(ROLE.designer),
+      onRequest: app.requireApproved(ROLE.designer),
       schema: {
         tags: ['designers'],
         summary: 'Change my avatar (multipart field `avatar`); returns its url',
@@ -41,7 +41,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.patch(
     '/v1/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Change my data; a designer gets the updated profile back',
@@ -52,7 +52,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   const bankRoute = {
-    preHandler: app.requireRole(ROLE.designer, ROLE.supplier),
+    onRequest: app.requireRole(ROLE.designer, ROLE.supplier),
     schema: {
       tags: ['users'],
       summary: 'Save my bank account; the holder is my name or my company’s',

@@ -28,14 +28,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   routes.get(
     '/v1/users/profile',
-    { preHandler: app.authenticate, schema: { tags: ['users'], summary: 'The signed-in user' } },
+    { onRequest: app.authenticate, schema: { tags: ['users'], summary: 'The signed-in user' } },
     (request) => sessionUser(ctx, actorOf(request).id),
   );
 
   routes.patch(
     '/v2/users/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Change my password; older tokens stop working, a new one is returned',
