@@ -15,11 +15,32 @@ afterEach(() => {
 });
 
 describe('the app router', () => {
-  it('sends an unknown path to the login', async () => {
+  it('sends a visitor of an unknown path to the login', async () => {
     stubFetch();
     const { router } = renderApp('/no-existe/para-nada/aqui');
     expect(await screen.findByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("tells a signed-in user an unknown path does not exist, with the way to the role's home", async () => {
+    const admin = logIn(ROLE.admin);
+    stubFetch(undefined, admin);
+    const { router } = renderApp('/admin/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/no-existe');
+    expect(screen.getByRole('link', { name: 'Volver a mi inicio' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+    cleanup();
+    localStorage.clear();
+
+    const supplier = logIn(ROLE.supplier);
+    stubFetch(undefined, supplier);
+    renderApp('/no-existe/para-nada/aqui');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a mi inicio' }).getAttribute('href')).toBe(
+      '/proveedor/ventas',
+    );
   });
 
   it('sends a logged-in client away from the login to the home page', async () => {

@@ -200,6 +200,11 @@ const PAGES: Record<RoutePage, LazyPage> = {
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 
+const NotFoundPage = lazyPage(
+  () => import('../features/shell/pages/not-found-page'),
+  'NotFoundPage',
+);
+
 const DashboardLayout = lazy(async () => ({
   default: (await import('./layouts/dashboard-layout')).DashboardLayout,
 }));
@@ -233,7 +238,16 @@ export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[]
       children: [
         {
           element: <PublicLayout />,
-          children: routes.filter((route) => route.layout === 'public').map(toRouteObject),
+          children: [
+            ...routes.filter((route) => route.layout === 'public').map(toRouteObject),
+            // Any other path: the login for a visitor, 'Página no encontrada' for someone signed
+            // in (spec part 1 §2 Access, decision 014).
+            {
+              path: '*',
+              loader: guard(null),
+              element: <NotFoundPage title="Página no encontrada" />,
+            },
+          ],
         },
         {
           element: (
@@ -251,8 +265,6 @@ export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[]
           ),
           children: routes.filter((route) => route.layout === 'store').map(toRouteObject),
         },
-        // Any other path goes to the login (spec part 1 §2 Access).
-        { path: '*', loader: guard(null), element: null },
       ],
     },
   ];
