@@ -20,7 +20,8 @@ const PASSWORD = 'Demo1234!';
 // The same signing key here (accounts made in-process) and in the server the buyers call.
 const JWT_SECRET = randomBytes(48).toString('base64url');
 
-const { loadConfig, WOMPI_SIMULATOR_KEYS } = await import(dist('config.js'));
+const { loadConfig } = await import(dist('config.js'));
+const { withKeptSimulatorKeys } = await import(dist('demo-secrets.js'));
 const { buildApp } = await import(dist('app.js'));
 const { seedDemoIfEmpty } = await import(dist('db/seed/demo.js'));
 const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
@@ -43,12 +44,10 @@ const json = (token, body) => ({
 async function prepare() {
   const handle = await database.open();
   await handle.migrate();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: base,
-  });
+  // The server started below reads the same simulator keys from this data directory.
+  const config = withKeptSimulatorKeys(
+    loadConfig({ DATA_DIR: dataDir, DEMO_MODE: 'true', LOG_LEVEL: 'silent', PUBLIC_URL: base }),
+  );
   const ctx = contextFor(config, handle, localStorage(path.join(dataDir, 'uploads')), JWT_SECRET);
   await seedDemoIfEmpty(ctx);
   await handle.db.update(products).set({ unitsAvailable: 1_000_000 });
@@ -112,7 +111,7 @@ async function prepare() {
   }
   await app.close();
   await handle.close();
-  return { counts, listing: listing.json().items, buyers };
+  return { counts, listing: listing.json().items, buyers, eventsSecret: config.wompi.eventsSecret };
 }
 
 function percentile(sorted, p) {
@@ -139,7 +138,7 @@ async function timed(samples, work) {
 }
 
 /** One buyer: `ROUNDS` purchases of two suppliers' products, one after the other. */
-async function buyer({ token, addressId }, pair, times, errors) {
+async function buyer({ token, addressId }, pair, eventsSecret, times, errors) {
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
     try {
@@ -203,7 +202,7 @@ async function buyer({ token, addressId }, pair, times, errors) {
         timestamp: Math.floor(Date.now() / 1000),
         sent_at: new Date().toISOString(),
       };
-      event.signature.checksum = eventChecksum(event, WOMPI_SIMULATOR_KEYS.eventsSecret);
+      event.signature.checksum = eventChecksum(event, eventsSecret);
       const paid = await timed(times.payment, () =>
         fetch(`${base}/v2/payments/wompi/events`, {
           ...json(undefined, event),
@@ -223,7 +222,7 @@ async function buyer({ token, addressId }, pair, times, errors) {
 
 let server;
 try {
-  const { counts, listing, buyers } = await prepare();
+  const { counts, listing, buyers, eventsSecret } = await prepare();
   server = spawn(
     process.execPath,
     [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), dist('main.js')],
@@ -259,7 +258,9 @@ try {
   const times = { sync: [], order: [], payment: [], loop: [] };
   const errors = [];
   const started = performance.now();
-  await Promise.all(buyers.map((account, index) => buyer(account, pairFor(index), times, errors)));
+  await Promise.all(
+    buyers.map((account, index) => buyer(account, pairFor(index), eventsSecret, times, errors)),
+  );
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `\n${BUYERS} concurrent buyers × ${ROUNDS} purchases, ${database.kind}, ${seconds.toFixed(1)} s`,

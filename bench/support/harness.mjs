@@ -98,7 +98,7 @@ export function contextFor(config, handle, storage, jwtSecret = randomBytes(32).
     config,
     db: handle.db,
     storage,
-    loginLimiter: memoryAttemptLimiter(60_000),
+    attempts: memoryAttemptLimiter(),
     tokenKey: secretKey(jwtSecret),
     transports: { mailer: undefined, whatsapp: undefined },
     catalogue: createCatalogueIndex(handle.db, storage),

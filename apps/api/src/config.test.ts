@@ -49,6 +49,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://hogarte.co/' }).publicUrl).toBe('https://hogarte.co');
   });
 
+  it('tells whether PUBLIC_URL was set or derived', () => {
+    expect(loadConfig({}).publicUrlConfigured).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrlConfigured).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://hogarte.co' }).publicUrlConfigured).toBe(true);
+  });
+
   it('refuses a port that is not a number, naming PORT', () => {
     const problems = problemsOf({ PORT: 'abc' });
     expect(problems).toHaveLength(1);
@@ -83,7 +89,40 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET whenever demo mode is turned off', () => {
     expect(problemsOf({ DEMO_MODE: 'false' }).join('\n')).toContain('JWT_SECRET');
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: '1' }).demoMode).toBe(true);
+  });
+
+  it('refuses to start production with any demo setting', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    expect(problemsOf({ ...production, DEMO_MODE: '1' })).toEqual([
+      'DEMO_MODE: not allowed with NODE_ENV=production',
+    ]);
+    expect(problemsOf({ ...production, SEED_DEMO: 'true' })).toEqual([
+      'SEED_DEMO: not allowed with NODE_ENV=production',
+    ]);
+    // Saying "no demo" explicitly is fine.
+    expect(loadConfig({ ...production, DEMO_MODE: 'false', SEED_DEMO: '0' }).demoMode).toBe(false);
+  });
+
+  it("gives the Wompi simulator fresh keys, never the source's", () => {
+    const first = loadConfig({}).wompi;
+    const second = loadConfig({}).wompi;
+    expect(first?.simulator).toBe(true);
+    expect(first?.eventsSecret).toMatch(/^test_events_[0-9a-f]{48}$/);
+    expect(first?.publicKey).toMatch(/^pub_test_[0-9a-f]{48}$/);
+    expect(second?.eventsSecret).not.toBe(first?.eventsSecret);
+    expect(second?.integritySecret).not.toBe(first?.integritySecret);
+  });
+
+  it('trusts X-Forwarded-For from no one unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: 'true' is not/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/40' })[0]).toMatch(/^TRUST_PROXY: /);
   });
 
   it('refuses half an S3 configuration', () => {

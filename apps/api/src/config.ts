@@ -2,6 +2,8 @@
  * The only reader of process.env. Parses the environment once with zod and fails fast with a
  * readable list of every wrong variable, so a misconfigured server never half-starts.
  */
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +15,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -81,10 +84,21 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * Which peers may name the client's address in X-Forwarded-For: none (false), a number of
+   * proxy hops, or proxy addresses and ranges. Never every peer: any client could then pick the
+   * address its rate limits are counted against.
+   */
+  trustProxy: false | number | string[];
   dataDir: string;
   /** The built web app to serve; apps/web/dist when unset. */
   webDistDir: string | undefined;
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. When it was not, links for the browser that asked follow the
+   * origin it is on (http/browser-origin.ts); emailed links always use `publicUrl`.
+   */
+  publicUrlConfigured: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Undefined in demo mode until main.ts loads or creates the persisted secret. */
@@ -129,6 +143,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const problems: string[] = [];
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   if (!demoMode && !env.JWT_SECRET) problems.push('JWT_SECRET: required outside demo mode');
+  // Demo mode opens the mailbox, the simulators and the demo accounts: never in production.
+  if (env.NODE_ENV === 'production') {
+    if (env.DEMO_MODE) problems.push('DEMO_MODE: not allowed with NODE_ENV=production');
+    if (env.SEED_DEMO) problems.push('SEED_DEMO: not allowed with NODE_ENV=production');
+  }
 
   const s3Values = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   const s3Set = s3Values.filter(Boolean).length;
@@ -155,6 +174,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (Boolean(env.ENVIA_API_URL) !== Boolean(env.ENVIA_QUERIES_URL)) {
     problems.push('ENVIA_*: set ENVIA_API_URL and ENVIA_QUERIES_URL together');
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
@@ -174,9 +194,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy,
     dataDir: path.resolve(env.DATA_DIR),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     publicUrl,
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
@@ -207,13 +229,48 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 
 type Environment = z.infer<typeof environmentSchema>;
 
-/** The simulator's keys: fixed, so a demo's stored payments stay verifiable across restarts. */
-export const WOMPI_SIMULATOR_KEYS = {
-  publicKey: 'pub_test_hogarte_simulador',
-  privateKey: 'prv_test_hogarte_simulador',
-  integritySecret: 'test_integrity_hogarte_simulador',
-  eventsSecret: 'test_events_hogarte_simulador',
-} as const;
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `1` (hops), or addresses, CIDR ranges and proxy-addr's keywords separated by commas. */
+function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => {
+    if (PROXY_KEYWORDS.has(entry)) return false;
+    const [address = '', prefix] = entry.split('/');
+    const version = isIP(address);
+    const maxPrefix = version === 4 ? 32 : 128;
+    return (
+      version === 0 ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix))
+    );
+  });
+  if (invalid.length > 0) {
+    problems.push(
+      `TRUST_PROXY: '${invalid.join(', ')}' is not a hop count, an address, a range or one of loopback, linklocal, uniquelocal (trusting every peer would let any client choose its address)`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fresh keys for the built-in Wompi simulator. They are secrets like any other (the events key
+ * signs payment confirmations), so they are never constants in the source: main.ts keeps one set
+ * per data directory (demo-secrets.ts), so a demo's stored payments stay verifiable.
+ */
+export function newSimulatorKeys(): Pick<
+  WompiConfig,
+  'publicKey' | 'privateKey' | 'integritySecret' | 'eventsSecret'
+> {
+  const random = () => randomBytes(24).toString('hex');
+  return {
+    publicKey: `pub_test_${random()}`,
+    privateKey: `prv_test_${random()}`,
+    integritySecret: `test_integrity_${random()}`,
+    eventsSecret: `test_events_${random()}`,
+  };
+}
 
 function wompiConfig(env: Environment, demoMode: boolean, publicUrl: string) {
   if (
@@ -237,7 +294,7 @@ function wompiConfig(env: Environment, demoMode: boolean, publicUrl: string) {
     simulator: true,
     apiUrl: `${publicUrl}/simulador/wompi/v1`,
     checkoutUrl: `${publicUrl}/simulador/wompi/p/`,
-    ...WOMPI_SIMULATOR_KEYS,
+    ...newSimulatorKeys(),
   };
 }
 

@@ -13,7 +13,8 @@ export interface AppContext {
   config: AppConfig;
   db: Database;
   storage: FileStorage;
-  loginLimiter: AttemptLimiter;
+  /** Failed logins, reset emails and known sign-in addresses, shared by every process. */
+  attempts: AttemptLimiter;
   tokenKey: Uint8Array;
   transports: NotificationTransports;
   /** The public catalogue in memory, kept fresh by the database's change notifications. */

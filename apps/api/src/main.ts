@@ -2,12 +2,12 @@
  * Process entry: configuration → database → migrations → demo seed → listen. Stops cleanly on
  * SIGINT/SIGTERM; PostgreSQL (or PGlite's files under DATA_DIR) keeps everything for the next start.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { demoExposureWarning, jwtSecretFor, withKeptSimulatorKeys } from './demo-secrets.js';
 import type { AppContext } from './context.js';
 import { releaseExpiredOrders } from './modules/checkout/checkout.service.js';
 import { openPglite, openPostgres } from './db/client.js';
@@ -25,24 +25,11 @@ import {
   CATALOGUE_CHANNEL,
   createCatalogueIndex,
 } from './modules/storefront/storefront.service.js';
-import { LIMITS } from '@hogarte/shared/limits';
-
-/** In demo mode a random secret is created once and kept with the data, so sessions survive restarts. */
-function jwtSecret(config: AppConfig): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
 
 async function start(): Promise<void> {
-  const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  const configured = loadConfig();
+  mkdirSync(configured.dataDir, { recursive: true });
+  const config = withKeptSimulatorKeys(configured);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, 10, (error) =>
         console.warn(`database connection lost: ${error.message}`),
@@ -66,10 +53,8 @@ async function start(): Promise<void> {
     config,
     db: database.db,
     storage,
-    loginLimiter: redis
-      ? redisAttemptLimiter(redis, LIMITS.loginWindowMs)
-      : memoryAttemptLimiter(LIMITS.loginWindowMs),
-    tokenKey: secretKey(jwtSecret(config)),
+    attempts: redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter(),
+    tokenKey: secretKey(jwtSecretFor(config)),
     transports: {
       mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined,
       whatsapp: config.whatsapp ? whatsappCloudSender(config.whatsapp) : undefined,
@@ -118,6 +103,8 @@ async function start(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.brand.productName} listo en ${config.publicUrl}`);
+  const exposure = demoExposureWarning(config);
+  if (exposure) app.log.warn(exposure);
 }
 
 start().catch((error: unknown) => {

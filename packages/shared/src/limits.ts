@@ -58,11 +58,25 @@ export const LIMITS = {
   cartRemovedItemsWarningDelayMs: 3000,
   /** Stock stays reserved for a placed order this long; Wompi's checkout expires with it. */
   orderReservationMinutes: 30,
+  /**
+   * Units one buyer may hold reserved at once. A buyer holds one reservation at a time (checking
+   * out again releases the unpaid one), so this caps a single checkout: about 280 m² of floor in
+   * boxes of 1.44 m², far beyond one home, yet no account can hold a large stock at 0 unpaid.
+   */
+  reservedUnitsPerBuyer: 200,
   /** Card, Nequi and PSE payments are made in cents: COP × 100. */
   centsPerPeso: 100,
-  /** Failed logins allowed per account within `loginWindowMs`; the next one gets 429. */
+  /**
+   * Failed logins allowed within `loginWindowMs` for one account from one address; the next one
+   * from that address gets 429. Past the same number from all addresses together, only addresses
+   * that signed in to the account before (`loginKnownAddressMs`) may keep trying.
+   */
   loginFailuresAllowed: 10,
   loginWindowMs: 60 * 1000,
+  loginKnownAddressMs: 30 * 24 * 60 * 60 * 1000,
+  /** Reset emails one account receives within `passwordResetEmailWindowMs`; more are not sent. */
+  passwordResetEmailsAllowed: 3,
+  passwordResetEmailWindowMs: 60 * 60 * 1000,
 } as const;
 
 export const MONEY = {

@@ -37,6 +37,11 @@ export const MESSAGES = {
   cedulaTaken: 'Ya existe una cuenta registrada con esta cédula',
   cityUnknown: 'Por favor selecciona una ciudad de la lista',
   currentPasswordWrong: 'La contraseña actual no es correcta',
+  currentPasswordRequired: 'Escribe tu contraseña actual para cambiar tu correo',
+  emailReadOnly: 'El correo de tu cuenta no se puede cambiar',
+  emailChangedSubject: 'El correo de tu cuenta cambió',
+  emailChangedText:
+    'Hola {name},\n\nEl correo con el que ingresas a {product} ahora es {email}. Desde ahora recibirás tus mensajes allí.\n\nSi no hiciste este cambio, comunícate con nosotros de inmediato al {phone}.',
   passwordUpdated: 'Contraseña actualizada exitosamente',
   passwordUpdateFailed: 'Error al actualizar la contraseña',
   dataUpdated: 'Has actualizado tus datos exitosamente',
@@ -210,6 +215,8 @@ export const MESSAGES = {
   cartItemsRemoved:
     'Algunos productos no están disponibles en la cantidad que solicitaste, por favor revisa tu carrito',
   cartEmpty: 'Tu carrito está vacío',
+  reservedUnitsExceeded:
+    'Puedes comprar máximo {n} unidades en un mismo pedido. Para una compra más grande, comunícate con nosotros.',
   cartItemAdded: 'Producto agregado al carrito',
   cartBuyersOnly:
     'Solo los clientes y diseñadores pueden comprar productos. Para pagar, ingresa con una cuenta de cliente o de diseñador.',
@@ -292,6 +299,8 @@ export const MESSAGES = {
   routeNotFound: 'La ruta solicitada no existe',
   invalidRequest: 'La solicitud tiene datos inválidos',
   invalidCharacters: 'Contiene caracteres no permitidos',
+  demoMailboxLocalOnly:
+    'El buzón de prueba solo se abre en el equipo donde corre la plataforma o con una cuenta de administrador',
   malformedForm: 'No pudimos leer el formulario enviado, por favor inténtalo de nuevo',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unexpected: 'Hubo un error. Por favor intentalo más tarde',

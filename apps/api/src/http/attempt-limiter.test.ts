@@ -10,22 +10,33 @@ import {
 function behavesAsASlidingWindow(
   name: string,
   make: () => AttemptLimiter,
+  windowMs: number,
   waitPastWindow: () => Promise<void>,
 ) {
   describe(name, () => {
-    it('counts failures per key, resets them, and forgets them after the window', async () => {
+    it('counts attempts per key, resets them, and forgets them after the window', async () => {
       const limiter = make();
       const key = `test:${randomBytes(4).toString('hex')}`;
       const other = `${key}:other`;
-      await limiter.recordFailure(key);
-      await limiter.recordFailure(key);
-      await limiter.recordFailure(other);
-      expect(await limiter.count(key)).toBe(2);
-      expect(await limiter.count(other)).toBe(1);
+      await limiter.record(key, windowMs);
+      await limiter.record(key, windowMs);
+      await limiter.record(other, windowMs);
+      expect(await limiter.count(key, windowMs)).toBe(2);
+      expect(await limiter.count(other, windowMs)).toBe(1);
       await limiter.reset(key);
-      expect(await limiter.count(key)).toBe(0);
+      expect(await limiter.count(key, windowMs)).toBe(0);
       await waitPastWindow();
-      expect(await limiter.count(other)).toBe(0);
+      expect(await limiter.count(other, windowMs)).toBe(0);
+    });
+
+    it('remembers a mark until its time runs out', async () => {
+      const limiter = make();
+      const key = `mark:${randomBytes(4).toString('hex')}`;
+      expect(await limiter.remembers(key)).toBe(false);
+      await limiter.remember(key, windowMs);
+      expect(await limiter.remembers(key)).toBe(true);
+      await waitPastWindow();
+      expect(await limiter.remembers(key)).toBe(false);
     });
   });
 }
@@ -33,7 +44,8 @@ function behavesAsASlidingWindow(
 let clock = 0;
 behavesAsASlidingWindow(
   'memory limiter',
-  () => memoryAttemptLimiter(1000, () => clock),
+  () => memoryAttemptLimiter(() => clock),
+  1000,
   () => {
     clock += 1001;
     return Promise.resolve();
@@ -47,7 +59,8 @@ afterAll(() => redis?.disconnect());
 describe.runIf(redis)('with REDIS_URL', () => {
   behavesAsASlidingWindow(
     'redis limiter',
-    () => redisAttemptLimiter(redis as Redis, 300),
+    () => redisAttemptLimiter(redis as Redis),
+    300,
     () => new Promise((resolve) => setTimeout(resolve, 350)),
   );
 });

@@ -22,6 +22,8 @@ export function findUnstorableText(value: unknown, path: string[] = []): string[
   return null;
 }
 
+export const hasUnstorableText = (value: unknown) => findUnstorableText(value) !== null;
+
 /** 400 naming the field, in the validator's shape. */
 export function assertStorableText(value: unknown, path: string[] = []): void {
   const found = findUnstorableText(value, path);

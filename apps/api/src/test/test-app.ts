@@ -10,7 +10,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '@hogarte/shared/limits';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -81,7 +80,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     config,
     db: handle.db,
     storage,
-    loginLimiter: memoryAttemptLimiter(LIMITS.loginWindowMs, () => now().getTime()),
+    attempts: memoryAttemptLimiter(() => now().getTime()),
     tokenKey: secretKey(randomBytes(32).toString('hex')),
     transports: { mailer: undefined, whatsapp: undefined },
     catalogue,

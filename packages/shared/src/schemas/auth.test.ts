@@ -6,6 +6,7 @@ import {
   clientRegistrationSchema,
   passwordResetFormSchema,
   passwordResetRequestSchema,
+  passwordResetSchema,
   userCheckSchema,
 } from './auth.js';
 
@@ -213,13 +214,24 @@ describe('password recovery', () => {
     ]);
     expect(issues(passwordResetFormSchema, { password: 'corta', passwordConfirm: 'otra' })).toEqual(
       [
-        'password: La contraseña debe tener mínimo 8 caracteres',
+        `password: ${MESSAGES.passwordUppercase}`,
+        `password: ${MESSAGES.passwordSpecial}`,
+        `password: ${MESSAGES.passwordNumber}`,
+        `password: ${MESSAGES.passwordLength}`,
         'passwordConfirm: Las contraseñas no coinciden',
       ],
     );
     expect(
-      issues(passwordResetFormSchema, { password: 'cualquiera', passwordConfirm: 'cualquiera' }),
+      issues(passwordResetFormSchema, { password: 'Nueva123!', passwordConfirm: 'Nueva123!' }),
     ).toEqual([]);
+  });
+
+  it('holds the new password to the sign-up rule, as the API does', () => {
+    expect(issues(passwordResetSchema, { password: 'aaaaaaaa' })).toEqual([
+      `password: ${MESSAGES.passwordUppercase}`,
+      `password: ${MESSAGES.passwordSpecial}`,
+      `password: ${MESSAGES.passwordNumber}`,
+    ]);
   });
 });
 

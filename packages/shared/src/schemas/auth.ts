@@ -9,6 +9,7 @@ import {
   requiredText,
   strongPasswordField,
   withConfirmation,
+  withPasswordRule,
 } from './common.js';
 
 export const loginSchema = z.object({
@@ -60,10 +61,12 @@ export const passwordResetRequestSchema = z.object({
     .regex(z.regexes.email, MESSAGES.recoveryEmailInvalid),
 });
 
-const newPasswordField = z
-  .string({ error: MESSAGES.newPasswordRequired })
-  .min(1, { error: MESSAGES.newPasswordRequired, abort: true })
-  .min(LIMITS.passwordMinLength, MESSAGES.newPasswordMin);
+/** A recovered password meets the sign-up rule: a reset link must not weaken an account. */
+const newPasswordField = withPasswordRule(
+  z
+    .string({ error: MESSAGES.newPasswordRequired })
+    .min(1, { error: MESSAGES.newPasswordRequired, abort: true }),
+);
 
 /** What the API takes to set the new password. */
 export const passwordResetSchema = z.object({ password: newPasswordField });

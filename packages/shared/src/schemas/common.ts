@@ -42,15 +42,22 @@ export const nitField = z
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(new RegExp(`^\\d{${LIMITS.nitDigits}}$`), MESSAGES.nitInvalid);
 
-/** The client and supplier password rule: its five messages are reported together. */
-export const strongPasswordField = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required, abort: true })
-  .regex(/[a-z]/, MESSAGES.passwordLowercase)
-  .regex(/[A-Z]/, MESSAGES.passwordUppercase)
-  .regex(/[^A-Za-z0-9]/, MESSAGES.passwordSpecial)
-  .regex(/\d/, MESSAGES.passwordNumber)
-  .min(LIMITS.passwordMinLength, MESSAGES.passwordLength);
+/**
+ * The password rule of sign-up and recovery on a field that is already required: its five
+ * messages are reported together.
+ */
+export const withPasswordRule = (field: z.ZodString) =>
+  field
+    .regex(/[a-z]/, MESSAGES.passwordLowercase)
+    .regex(/[A-Z]/, MESSAGES.passwordUppercase)
+    .regex(/[^A-Za-z0-9]/, MESSAGES.passwordSpecial)
+    .regex(/\d/, MESSAGES.passwordNumber)
+    .min(LIMITS.passwordMinLength, MESSAGES.passwordLength);
+
+/** The client and supplier password at sign-up. */
+export const strongPasswordField = withPasswordRule(
+  z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required, abort: true }),
+);
 
 /** The change-password rule: upper, lower, number and one of @$!%*?&. */
 export const changedPasswordField = z

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
-import { WOMPI_SIMULATOR_KEYS } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import {
@@ -371,7 +370,7 @@ async function seedPeople(
         primaryColor: '#8C4A2F',
         secondaryColor: '#F3E9DC',
         // Demo checkouts work out of the box: the simulators take these keys (Envia takes any).
-        wompiPublicKey: WOMPI_SIMULATOR_KEYS.publicKey,
+        wompiPublicKey: ctx.config.wompi?.simulator ? ctx.config.wompi.publicKey : null,
         enviaKey: `demo_envia_${supplier.nit}`,
       });
       // Every application names at least one warehouse: the company's own address here.

@@ -23,7 +23,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { rateLimit: LOGIN_RATE },
       schema: { tags: ['auth'], summary: 'Sign in: token and user data', body: loginSchema },
     },
-    (request) => login(ctx, request.body),
+    (request) => login(ctx, request.body, request.ip),
   );
 
   routes.post(

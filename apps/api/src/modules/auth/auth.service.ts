@@ -23,9 +23,28 @@ import { findUsableResetToken, markResetTokenUsed, replaceResetToken } from './a
 /** Verified against when the email is unknown, so both answers take the same time. */
 const unknownUserHash = hashPassword('placeholder-for-unknown-accounts');
 
-export async function login(ctx: AppContext, input: LoginInput): Promise<SessionResponse> {
-  const limiterKey = `login:${input.email}`;
-  if ((await ctx.loginLimiter.count(limiterKey)) >= LIMITS.loginFailuresAllowed) {
+/**
+ * Guessing is stopped without handing an attacker the account: too many failures from one
+ * address lock that address out of the account; too many from everywhere lock the account only
+ * for addresses that never signed in to it, so its owner keeps getting in (decision 015).
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  address: string,
+): Promise<SessionResponse> {
+  const accountKey = `login:${input.email}`;
+  const addressKey = `login:${input.email}:${address}`;
+  const knownKey = `login-known:${input.email}:${address}`;
+  const { attempts } = ctx;
+  const window = LIMITS.loginWindowMs;
+  const allowed = LIMITS.loginFailuresAllowed;
+  const guessedHere = (await attempts.count(addressKey, window)) >= allowed;
+  const underAttack =
+    !guessedHere &&
+    (await attempts.count(accountKey, window)) >= allowed &&
+    !(await attempts.remembers(knownKey));
+  if (guessedHere || underAttack) {
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
   }
   const account = await findCredentials(ctx, input.email);
@@ -34,10 +53,14 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Session
     input.password,
   );
   if (!account || !matches) {
-    await ctx.loginLimiter.recordFailure(limiterKey);
+    await Promise.all([attempts.record(accountKey, window), attempts.record(addressKey, window)]);
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
   }
-  await ctx.loginLimiter.reset(limiterKey);
+  // The account-wide count stays: the owner signing in must not reopen the door to a guesser.
+  await Promise.all([
+    attempts.reset(addressKey),
+    attempts.remember(knownKey, LIMITS.loginKnownAddressMs),
+  ]);
   return issueSession(ctx, account);
 }
 
@@ -73,7 +96,16 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<{ message: string }> {
   const account = await findCredentials(ctx, email);
-  if (account) {
+  // Past the per-account allowance nothing more is sent, and the answer stays the same, so an
+  // attacker can neither flood someone's inbox nor learn whether the address has an account.
+  const sendsKey = `password-reset:${email}`;
+  const window = LIMITS.passwordResetEmailWindowMs;
+  // Recorded before counting, so requests racing each other cannot all see room left.
+  if (account) await ctx.attempts.record(sendsKey, window);
+  if (
+    account &&
+    (await ctx.attempts.count(sendsKey, window)) <= LIMITS.passwordResetEmailsAllowed
+  ) {
     const user = await findAccount(ctx, account.id);
     const token = randomBytes(32).toString('base64url');
     const now = ctx.now();

@@ -46,6 +46,15 @@ describe('POST /v1/auth/login', () => {
     ]);
   });
 
+  function loginFrom(address: string, email: string, password = PASSWORD) {
+    return harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email, password },
+      remoteAddress: address,
+    });
+  }
+
   it('answers the 11th failed login for one account within a minute with 429', async () => {
     const user = await createTestUser(harness.app, harness.ctx);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -56,6 +65,32 @@ describe('POST /v1/auth/login', () => {
     expect(blocked.json().message).toBe('Demasiados intentos, intenta de nuevo en un minuto');
     harness.advanceClock(61_000);
     expect((await login(harness.app, user.email)).statusCode).toBe(200);
+  });
+
+  it("locks the guesser's address, not the owner who signs in from elsewhere", async () => {
+    const user = await createTestUser(harness.app, harness.ctx);
+    expect((await loginFrom('198.51.100.20', user.email)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await loginFrom('203.0.113.7', user.email, 'Mala1234!');
+    }
+    expect((await loginFrom('203.0.113.7', user.email)).statusCode).toBe(429);
+    // The owner has signed in from home before: the lock on the guesser does not reach it.
+    expect((await loginFrom('198.51.100.20', user.email)).statusCode).toBe(200);
+  });
+
+  it('under guessing from many addresses, keeps letting the owner in from a known address', async () => {
+    const user = await createTestUser(harness.app, harness.ctx);
+    expect((await loginFrom('198.51.100.30', user.email)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await loginFrom(`203.0.113.${attempt}`, user.email, 'Mala1234!');
+    }
+    // A new address, even with the right password, waits out the minute…
+    const stranger = await loginFrom('203.0.113.200', user.email);
+    expect(stranger.statusCode).toBe(429);
+    // …while the address the owner used before still gets in.
+    expect((await loginFrom('198.51.100.30', user.email)).statusCode).toBe(200);
+    harness.advanceClock(61_000);
+    expect((await loginFrom('203.0.113.200', user.email)).statusCode).toBe(200);
   });
 });
 
@@ -145,6 +180,31 @@ describe('password recovery', () => {
     expect(mailbox.some((entry) => entry.to === 'desconocido@prueba.co')).toBe(false);
   });
 
+  it('mails one account at most three links an hour, answering every request the same', async () => {
+    const user = await createTestUser(harness.app, harness.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        harness.app.inject({
+          method: 'POST',
+          url: '/v1/users/password-reset',
+          payload: { email: user.email },
+          remoteAddress: `192.0.2.${index + 1}`,
+        }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(
+      new Set([JSON.stringify({ message: MESSAGES.resetLinkReminder })]),
+    );
+    const mailed = async () => {
+      await dispatchDueMessages(harness.ctx.db, harness.ctx.transports, harness.ctx.now);
+      return (await listMailbox(harness.ctx.db)).filter((entry) => entry.to === user.email).length;
+    };
+    expect(await mailed()).toBe(3);
+    harness.advanceClock(60 * 60 * 1000 + 1000);
+    await requestReset(user.email);
+    expect(await mailed()).toBe(4);
+  });
+
   it('validates the email with the recovery messages', async () => {
     const empty = await requestReset('');
     expect(empty.statusCode).toBe(400);
@@ -170,7 +230,20 @@ describe('password recovery', () => {
       payload: { password: 'corta' },
     });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().errors[0].message).toBe(MESSAGES.newPasswordMin);
+    expect(tooShort.json().errors[0].message).toBe(MESSAGES.passwordUppercase);
+
+    // The sign-up rule, not only eight characters.
+    const weak = await harness.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/password-reset/${token}`,
+      payload: { password: 'aaaaaaaa' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toEqual([
+      { field: 'password', message: MESSAGES.passwordUppercase },
+      { field: 'password', message: MESSAGES.passwordSpecial },
+      { field: 'password', message: MESSAGES.passwordNumber },
+    ]);
 
     const reset = await harness.app.inject({
       method: 'PATCH',

@@ -4,6 +4,9 @@ import { outboxMessages } from '../../db/schema/notifications.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Mailer, OutgoingEmail } from '../../integrations/mail/smtp-mailer.js';
 import type { OutgoingWhatsapp } from '../../integrations/whatsapp/cloud-api.js';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import { bearer, createTestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   DEMO_MAILBOX_TRANSPORT,
@@ -218,6 +221,45 @@ describe('GET /v1/dev/mailbox', () => {
       status: 'sent',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+  });
+
+  it('opens only on the machine running the demo, or to an admin', async () => {
+    const to = nextRecipient();
+    await queueEmail(harness.ctx.db, { to, subject: 'Tu enlace', text: 'Secreto' });
+    await dispatchDueMessages(harness.ctx.db, noTransports, momentAfterQueueing);
+    const url = '/v1/dev/mailbox';
+    const outsider = await harness.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json()).toEqual({
+      statusCode: 403,
+      code: 'DEMO_MAILBOX_LOCAL_ONLY',
+      message: MESSAGES.demoMailboxLocalOnly,
+    });
+    expect(outsider.body).not.toContain('Secreto');
+    // A proxy on this machine relays other people's requests: its loopback socket is no proof.
+    const relayed = await harness.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.statusCode).toBe(403);
+    const client = await createTestUser(harness.app, harness.ctx, ROLE.client);
+    const signedInOutsider = await harness.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(client),
+      remoteAddress: '203.0.113.9',
+    });
+    expect(signedInOutsider.statusCode).toBe(403);
+    const admin = await createTestUser(harness.app, harness.ctx, ROLE.admin);
+    const remoteAdmin = await harness.app.inject({
+      method: 'GET',
+      url,
+      headers: bearer(admin),
+      remoteAddress: '203.0.113.9',
+    });
+    expect(remoteAdmin.statusCode).toBe(200);
+    expect(remoteAdmin.body).toContain('Secreto');
   });
 
   it('does not exist outside demo mode', async () => {

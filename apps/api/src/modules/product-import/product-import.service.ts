@@ -27,6 +27,7 @@ import { isForeignKeyViolation, isUniqueViolation, type Database } from '../../d
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, forbidden } from '../../http/errors.js';
+import { hasUnstorableText } from '../../http/input-guard.js';
 import { addBrand, brandsOfType } from '../brands/brands.service.js';
 import { insertImportedProducts } from '../catalogue/catalogue.service.js';
 import type { IncomingFile } from '../files/files.service.js';
@@ -196,6 +197,12 @@ function checkRow(
     // A column the category does not ask for is ignored, whatever it holds.
     const asked = rules ? rules.asked : COMMON_FIELDS;
     if (field === 'category_id' || (field !== 'nit' && !asked.has(field))) continue;
+    // A spreadsheet is input like any form: text PostgreSQL cannot store is the cell's error.
+    if (hasUnstorableText(cell)) {
+      fail(column, MESSAGES.invalidCharacters);
+      resolved.add(field);
+      continue;
+    }
     switch (column.kind.type) {
       case 'value':
         values[field] = cell;

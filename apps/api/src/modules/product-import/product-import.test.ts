@@ -274,6 +274,18 @@ describe('uploading a spreadsheet', () => {
     expect(await brandsOfSupplier()).toHaveLength(brandsBefore);
   });
 
+  it("names a cell holding a NUL character as that cell's error, never a 500", async () => {
+    // Excel escapes control characters as _xHHHH_ in its XML, and readers decode them back.
+    const response = await upload(await workbookOf([coveringRow({ name: 'Piso_x0000_Roble' })]));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<Rejection>().errors).toContainEqual({
+      row: 2,
+      column: IMPORT_COLUMNS.find((column) => column.field === 'name')?.header,
+      field: 'name',
+      message: MESSAGES.invalidCharacters,
+    });
+  });
+
   it('reports the columns a file lacks', async () => {
     const headers = IMPORT_COLUMNS.filter((column) => column.field !== 'price');
     const response = await upload(await workbookOf([coveringRow()], headers));
