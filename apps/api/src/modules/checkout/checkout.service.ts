@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import type { WompiTransaction } from '../../integrations/wompi/wompi.js';
+import { WOMPI_CURRENCY, type WompiTransaction } from '../../integrations/wompi/wompi.js';
 import {
   imageUrl,
   purchasableProducts,
@@ -304,16 +304,33 @@ async function notifyPaid(tx: Database, ctx: AppContext, orderId: number, buyerU
 
 const FINAL_FAILURES: ReadonlySet<PaymentStatus> = new Set(['DECLINED', 'VOIDED', 'ERROR']);
 
+/** Why a transaction naming an order's reference is not that order's payment. */
+export type TransactionMismatch = 'currency_mismatch' | 'amount_mismatch';
+
+function mismatchOf(
+  transaction: WompiTransaction,
+  payment: { amountInCents: number },
+): TransactionMismatch | undefined {
+  // Orders are charged in pesos, for the amount signed at checkout: a signed transaction in
+  // dollars for the same number of cents, or for another amount, pays nothing.
+  if (transaction.currency !== WOMPI_CURRENCY) return 'currency_mismatch';
+  if (transaction.amount_in_cents !== payment.amountInCents) return 'amount_mismatch';
+  return undefined;
+}
+
 /**
  * Applies what Wompi says of a transaction to its payment and order. Idempotent: a repeated
  * event (same checksum) or a status already applied changes nothing, and a final status is never
  * replaced. An approval after the reservation expired takes the stock again if it is still there.
+ * A transaction in another currency or for another amount changes nothing either; it is answered
+ * so that the caller can log it.
  */
 export async function applyWompiTransaction(
   ctx: AppContext,
   transaction: WompiTransaction,
   options: { eventChecksum?: string } = {},
-): Promise<void> {
+): Promise<TransactionMismatch | undefined> {
+  let mismatch: TransactionMismatch | undefined;
   const moved = await inTransaction(ctx.db, async (tx): Promise<{ productId: number }[]> => {
     if (options.eventChecksum) {
       const first = await recordPaymentEvent(tx, {
@@ -326,8 +343,8 @@ export async function applyWompiTransaction(
     const payment = await lockPaymentByReference(tx, transaction.reference);
     if (!payment || payment.paymentStatus !== 'PENDING') return [];
     if (transaction.status === 'PENDING') return [];
-    // An amount other than the one signed is not this order's payment.
-    if (transaction.amount_in_cents !== payment.amountInCents) return [];
+    mismatch = mismatchOf(transaction, payment);
+    if (mismatch) return [];
     await updatePayment(tx, payment.paymentId, {
       status: transaction.status,
       transactionId: transaction.id,
@@ -355,6 +372,7 @@ export async function applyWompiTransaction(
     return [];
   });
   announceStock(ctx, moved);
+  return mismatch;
 }
 
 /** An approval that arrived after the reservation was released: take the stock if it is there. */

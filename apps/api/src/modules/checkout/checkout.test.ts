@@ -451,6 +451,28 @@ describe('following the payment', () => {
     expect(await orderStatus(placed.orderId)).toBe('pending');
   });
 
+  it('a signed event in another currency does not pay the order', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    const placed = await placeFor(buyer, cojin);
+    const stock = await stockOf(cojin);
+    const dollars = signedEvent({ ...transaction(placed, 'APPROVED', 'tx-usd'), currency: 'USD' });
+    const response = await deliver(dollars);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(await orderStatus(placed.orderId)).toBe('pending');
+    expect(await stockOf(cojin)).toBe(stock);
+    const declinedInDollars = signedEvent({
+      ...transaction(placed, 'DECLINED', 'tx-usd-2'),
+      currency: 'USD',
+    });
+    await deliver(declinedInDollars);
+    expect(await orderStatus(placed.orderId)).toBe('pending');
+    // The payment in pesos still goes through.
+    await deliver(signedEvent(transaction(placed, 'APPROVED')));
+    expect(await orderStatus(placed.orderId)).toBe('paid');
+  });
+
   it('an unpaid order gives its stock back when its reservation runs out', async () => {
     const buyer = await createBuyer(harness.app, harness.ctx);
     const [espejo] = shopB.productIds as [number];

@@ -37,7 +37,14 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
       } else {
         request.log.warn(
-          { event: outcome.event, reason: outcome.reason },
+          {
+            event: outcome.event,
+            reason: outcome.reason,
+            transactionId: outcome.transaction?.id,
+            reference: outcome.transaction?.reference,
+            currency: outcome.transaction?.currency,
+            amountInCents: outcome.transaction?.amount_in_cents,
+          },
           'wompi event acknowledged and ignored',
         );
       }

@@ -22,7 +22,7 @@ const REJECTION_CODES: Record<Exclude<EventRejection, 'unsupported'>, string> = 
 export type WompiEventOutcome =
   | { kind: 'applied'; transaction: WompiTransaction }
   /** Genuine but not ours to act on: answered 200 all the same, or Wompi retries for a day. */
-  | { kind: 'ignored'; event: string; reason: string };
+  | { kind: 'ignored'; event: string; reason: string; transaction?: WompiTransaction };
 
 export async function receiveWompiEvent(
   ctx: AppContext,
@@ -40,9 +40,13 @@ export async function receiveWompiEvent(
   }
   const { transaction } = verified.event.data;
   try {
-    await applyWompiTransaction(ctx, transaction, {
+    const mismatch = await applyWompiTransaction(ctx, transaction, {
       eventChecksum: verified.event.signature.checksum.toLowerCase(),
     });
+    // Signed by Wompi but not the order's payment (another currency or amount): it paid nothing.
+    if (mismatch) {
+      return { kind: 'ignored', event: verified.event.event, reason: mismatch, transaction };
+    }
   } catch (error) {
     // A verified event the checkout refuses will be refused again on every retry: acknowledge it.
     // Anything else (the database is down) is answered 500, and Wompi's retry comes later.

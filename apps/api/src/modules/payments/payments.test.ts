@@ -3,11 +3,14 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { AppError } from '../../http/errors.js';
 import { eventChecksum } from '../../integrations/wompi/wompi.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { receiveWompiEvent } from './payments.service.js';
 
 // What an applied payment does to an order is the checkout's (its own tests); here only whether
 // the webhook hands an event over, and what it answers.
 const checkout = vi.hoisted(() => ({
-  applyWompiTransaction: vi.fn((..._args: unknown[]) => Promise.resolve()),
+  applyWompiTransaction: vi.fn((..._args: unknown[]): Promise<string | undefined> =>
+    Promise.resolve(undefined),
+  ),
 }));
 vi.mock('../checkout/checkout.service.js', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -189,6 +192,33 @@ describe('POST /v2/payments/wompi/events', () => {
     // The checkout refusing a verified event (it would refuse every retry too): still 200.
     checkout.applyWompiTransaction.mockRejectedValueOnce(new AppError(409, 'CONFLICT', 'x'));
     expect((await post(signedEvent())).statusCode).toBe(200);
+  });
+
+  it("acknowledges an event that is not the order's payment (currency, amount), and logs why", async () => {
+    const warn = vi.spyOn(harness.app.log, 'warn');
+    try {
+      for (const reason of ['currency_mismatch', 'amount_mismatch']) {
+        checkout.applyWompiTransaction.mockResolvedValueOnce(reason);
+        const event = signedEvent({ tx: { ...transaction, currency: 'USD' } });
+        const outcome = await receiveWompiEvent(harness.ctx, event, event.signature.checksum);
+        expect(outcome).toMatchObject({ kind: 'ignored', reason });
+
+        checkout.applyWompiTransaction.mockResolvedValueOnce(reason);
+        const response = await post(event, event.signature.checksum);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ok: true });
+        expect(warn).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            reason,
+            reference: transaction.reference,
+            transactionId: transaction.id,
+          }),
+          'wompi event acknowledged and ignored',
+        );
+      }
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('answers 500 when the checkout fails, so Wompi retries later', async () => {
