@@ -5,6 +5,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { checkoutSchema } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
+import { browserOrigin } from '../../http/browser-origin.js';
 import { confirmPayment, placeOrder, storeWompiKey } from './checkout.service.js';
 
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,7 +24,11 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await placeOrder(ctx, actorOf(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await placeOrder(ctx, actorOf(request), request.body, browserOrigin(request, ctx.config)),
+        ),
   );
 
   routes.get(

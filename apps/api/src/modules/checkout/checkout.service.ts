@@ -108,7 +108,16 @@ async function resolveStore(ctx: AppContext, companyName: string | undefined) {
   return store;
 }
 
-export async function placeOrder(ctx: AppContext, actor: Actor, input: CheckoutInput) {
+/**
+ * Places the order and answers Wompi's checkout URL, which brings the browser back to
+ * `returnOrigin` (the origin the buyer is on, see http/browser-origin.ts).
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  actor: Actor,
+  input: CheckoutInput,
+  returnOrigin: string,
+) {
   const wompi = ctx.config.wompi;
   if (!wompi || !ctx.wompi)
     throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
@@ -246,7 +255,7 @@ export async function placeOrder(ctx: AppContext, actor: Actor, input: CheckoutI
     publicKey,
     reference: placed.reference,
     amountInCents: placed.amountInCents,
-    redirectUrl: `${ctx.config.publicUrl}${returnPath}`,
+    redirectUrl: `${returnOrigin}${returnPath}`,
     expirationTime: reservedUntil,
     customerEmail: buyer?.email,
   });

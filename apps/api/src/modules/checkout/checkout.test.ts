@@ -111,11 +111,11 @@ async function checkoutBody(buyer: Buyer, overrides: Record<string, unknown> = {
   };
 }
 
-async function place(buyer: Buyer, body: unknown) {
+async function place(buyer: Buyer, body: unknown, headers: Record<string, string> = {}) {
   return harness.app.inject({
     method: 'POST',
     url: '/v2/checkout',
-    headers: bearer(buyer),
+    headers: { ...bearer(buyer), ...headers },
     payload: body as object,
   });
 }
@@ -256,6 +256,45 @@ describe('placing an order', () => {
       before[1]! - 1,
     ]);
     expect(await orderStatus(placed.orderId)).toBe('pending');
+  });
+
+  describe('the payment return address', () => {
+    async function redirectFor(headers: Record<string, string>, configured: boolean) {
+      const { config } = harness.ctx;
+      harness.ctx.config = { ...config, publicUrlConfigured: configured };
+      try {
+        const buyer = await createBuyer(harness.app, harness.ctx);
+        const [cojin] = shopA.productIds.slice(1) as [number];
+        await sync(buyer, [{ productId: cojin, quantity: 1 }]);
+        const response = await place(buyer, await checkoutBody(buyer), headers);
+        expect(response.statusCode).toBe(201);
+        return new URL(response.json<Placed>().checkoutUrl).searchParams.get('redirect-url');
+      } finally {
+        harness.ctx.config = config;
+      }
+    }
+
+    it('follows the origin the buyer is on when PUBLIC_URL is not set', async () => {
+      expect(await redirectFor({ origin: 'http://127.0.0.1:3000' }, false)).toBe(
+        'http://127.0.0.1:3000/pago/resultado',
+      );
+      expect(await redirectFor({ host: '192.168.1.20:3000' }, false)).toBe(
+        'http://192.168.1.20:3000/pago/resultado',
+      );
+      // An origin that is not one (a sandboxed page sends "null") falls back to the host.
+      expect(await redirectFor({ origin: 'null', host: '192.168.1.20:3000' }, false)).toBe(
+        'http://192.168.1.20:3000/pago/resultado',
+      );
+    });
+
+    it('keeps to PUBLIC_URL when it is set, whatever the request says', async () => {
+      expect(
+        await redirectFor(
+          { origin: 'https://otro-sitio.example', host: 'otro-sitio.example' },
+          true,
+        ),
+      ).toBe('http://localhost:3000/pago/resultado');
+    });
   });
 
   it('catches a price changed since the cart was shown, before charging', async () => {

@@ -1,0 +1,45 @@
+/**
+ * The origin to put in an absolute link that goes back to the browser making this request (the
+ * address Wompi returns the buyer to). Such a link must land on the origin the browser is on:
+ * its session lives in that origin's storage, so `http://127.0.0.1:3000` sent back to
+ * `http://localhost:3000` arrives signed out.
+ *
+ * Only for the requester's own browser: the request's headers are the requester's to choose,
+ * which harms nobody else here, but a link mailed to someone (a password reset, an order email)
+ * built from them could point at another site. Those use `config.publicUrl` (decision 015).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+
+/** `scheme://host[:port]` when `candidate` is an http(s) origin and nothing more, else undefined. */
+function httpOrigin(candidate: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return undefined;
+  }
+  const bare = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host && bare
+    ? url.origin
+    : undefined;
+}
+
+/**
+ * PUBLIC_URL when it was set; otherwise the browser's `Origin` header when it is a proper http(s)
+ * origin (it is right behind a proxy or a dev server on another port), else the protocol and host
+ * of the request as Fastify reads them (a trusted proxy's forwarded ones), else PUBLIC_URL's
+ * default.
+ */
+export function browserOrigin(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlConfigured'>,
+): string {
+  if (config.publicUrlConfigured) return config.publicUrl;
+  const { origin } = request.headers;
+  return (
+    (origin === undefined ? undefined : httpOrigin(origin)) ??
+    httpOrigin(`${request.protocol}://${request.host}`) ??
+    config.publicUrl
+  );
+}
