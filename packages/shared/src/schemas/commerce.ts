@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import { fillMessage, MESSAGES } from '../messages.js';
 import { nitField, phoneField, requiredText } from './common.js';
 
 const MAX_INT = 2_147_483_647;
@@ -77,7 +77,14 @@ export const checkoutSchema = z.object({
       }),
     )
     .min(1, { error: MESSAGES.cartEmpty })
-    .max(200),
+    .max(200)
+    // Placing an order reserves its units for the buyer until it is paid: this caps what one
+    // account can hold unpaid (the checkout releases the buyer's earlier reservation).
+    .refine(
+      (items) =>
+        items.reduce((units, item) => units + item.quantity, 0) <= LIMITS.reservedUnitsPerBuyer,
+      { error: fillMessage(MESSAGES.reservedUnitsExceeded, { n: LIMITS.reservedUnitsPerBuyer }) },
+    ),
   addressId: z.number({ error: MESSAGES.addressUnknown }).int().positive().max(MAX_INT),
   recipient: recipientSchema,
   carriers: z

@@ -256,6 +256,44 @@ export function orderSupplierContacts(executor: Database, orderId: number) {
 }
 
 /**
+ * Locks the buyer's account row: one checkout per buyer at a time, so two placed at once cannot
+ * both keep a reservation. `no key update` leaves the row's foreign keys (carts, orders) free.
+ */
+export async function lockBuyer(executor: Database, userId: number): Promise<void> {
+  await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+}
+
+/** The buyer's unpaid orders, locked: a new checkout releases them. */
+export function lockPendingOrders(executor: Database, buyerUserId: number) {
+  return executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerUserId, buyerUserId), eq(orders.status, 'pending')))
+    .orderBy(asc(orders.id))
+    .for('no key update');
+}
+
+/** The units the buyer's unpaid orders hold, per product. */
+export function reservedUnits(
+  executor: Database,
+  buyerUserId: number,
+): Promise<{ productId: number; quantity: number }[]> {
+  return executor
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.buyerUserId, buyerUserId), eq(orders.status, 'pending')))
+    .groupBy(orderItems.productId);
+}
+
+/**
  * Pending orders whose reservation ran out, locked; `skip locked` lets several processes sweep at
  * once without waiting on each other.
  */

@@ -3,7 +3,10 @@
  *
  * Placing reserves the stock in one transaction, under row locks taken in product order, so the
  * last unit has exactly one buyer; prices and stock are checked under those locks against what
- * the buyer saw, so a change is caught before charging. Wompi's answer (its event, or the return
+ * the buyer saw, so a change is caught before charging. A buyer holds one reservation at a time:
+ * placing again releases the buyer's unpaid order in that same transaction, and the shared schema
+ * caps the units of one order (LIMITS.reservedUnitsPerBuyer), so no account keeps a product at 0
+ * by reserving its whole stock over and over. Wompi's answer (its event, or the return
  * page asking Wompi) turns the reservation into a sale or gives the stock back; each transition
  * happens once, under the payment's lock, and an approved payment never moves backwards.
  */
@@ -37,13 +40,16 @@ import {
   findStoreByCompanyName,
   insertOrder,
   insertPayment,
+  lockBuyer,
   lockExpiredOrders,
   lockPaymentByReference,
+  lockPendingOrders,
   lockProducts,
   moveStock,
   orderLines,
   orderSupplierContacts,
   recordPaymentEvent,
+  reservedUnits,
   setOrderStatus,
   updatePayment,
   type NewOrder,
@@ -92,6 +98,21 @@ function checkLine(
   }
 }
 
+/**
+ * A product's stock as this buyer sees it: the units its own unpaid order holds come back when it
+ * places again, so the same cart can be placed a second time.
+ */
+function availableTo<T extends { id: number; unitsAvailable: number }>(
+  row: T | undefined,
+  held: ReadonlyMap<number, number>,
+): T | undefined {
+  return row && { ...row, unitsAvailable: row.unitsAvailable + (held.get(row.id) ?? 0) };
+}
+
+function unitsByProduct(lines: readonly { productId: number; quantity: number }[]) {
+  return new Map(lines.map((line) => [line.productId, line.quantity]));
+}
+
 function mergeLines(items: CheckoutInput['items']): CheckoutInput['items'] {
   const merged = new Map<number, CheckoutInput['items'][number]>();
   for (const item of items) {
@@ -138,7 +159,8 @@ export async function placeOrder(
       )
     ).map((row) => [row.id, row]),
   );
-  for (const item of items) checkLine(item, products.get(item.productId));
+  const heldBefore = unitsByProduct(await reservedUnits(ctx.db, actor.id));
+  for (const item of items) checkLine(item, availableTo(products.get(item.productId), heldBefore));
   const bySupplier = new Map<number, PurchasableRow[]>();
   for (const item of items) {
     const row = products.get(item.productId) as PurchasableRow;
@@ -208,15 +230,25 @@ export async function placeOrder(
   const reservedUntil = new Date(ctx.now().getTime() + LIMITS.orderReservationMinutes * 60_000);
 
   const placed = await inTransaction(ctx.db, async (tx) => {
+    // Locks in one order everywhere (buyer, its orders, then products by id), as the webhook and
+    // the expiry sweep take orders before products: no two transactions wait on each other.
+    await lockBuyer(tx, actor.id);
+    const replaced = await lockPendingOrders(tx, actor.id);
+    const held = unitsByProduct(replaced.length > 0 ? await reservedUnits(tx, actor.id) : []);
     const locked = new Map(
       (
-        await lockProducts(
-          tx,
-          items.map((item) => item.productId),
-        )
+        await lockProducts(tx, [
+          ...new Set([...items.map((item) => item.productId), ...held.keys()]),
+        ])
       ).map((row) => [row.id, row]),
     );
-    for (const item of items) checkLine(item, locked.get(item.productId));
+    for (const item of items) checkLine(item, availableTo(locked.get(item.productId), held));
+    // Only once this order is sure: a refused checkout leaves the earlier reservation as it was.
+    const released = await releaseOrders(
+      tx,
+      ctx,
+      replaced.map((order) => order.id),
+    );
     await moveStock(tx, items, -1);
     const orderId = await insertOrder(tx, {
       buyerUserId: actor.id,
@@ -242,10 +274,10 @@ export async function placeOrder(
     const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
     const amountInCents = total * LIMITS.centsPerPeso;
     await insertPayment(tx, { orderId, reference, amountInCents, publicKey });
-    return { orderId, reference, amountInCents };
+    return { orderId, reference, amountInCents, released };
   });
 
-  announceStock(ctx, items);
+  announceStock(ctx, [...items, ...placed.released]);
   const buyer = await findBuyer(ctx.db, actor.id);
   const returnPath =
     store && input.companyName
@@ -423,17 +455,34 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, transactionI
   };
 }
 
+/**
+ * Cancels unpaid orders and gives their stock back: their reservation ran out, or their buyer
+ * placed a new order. The caller holds the orders' locks; returns the lines released.
+ */
+async function releaseOrders(
+  tx: Database,
+  ctx: AppContext,
+  orderIds: readonly number[],
+): Promise<{ productId: number }[]> {
+  const lines: { productId: number }[] = [];
+  for (const orderId of orderIds) {
+    const released = await orderLines(tx, orderId);
+    await moveStock(tx, released, 1);
+    await setOrderStatus(tx, orderId, { status: 'canceled', canceledAt: ctx.now() });
+    lines.push(...released);
+  }
+  return lines;
+}
+
 /** Gives back the stock of orders nobody paid in time. */
 export async function releaseExpiredOrders(ctx: AppContext, batch = 100): Promise<number> {
   const released = await inTransaction(ctx.db, async (tx) => {
     const expired = await lockExpiredOrders(tx, ctx.now(), batch);
-    const lines: { productId: number }[] = [];
-    for (const order of expired) {
-      const orderLinesReleased = await orderLines(tx, order.id);
-      await moveStock(tx, orderLinesReleased, 1);
-      await setOrderStatus(tx, order.id, { status: 'canceled', canceledAt: ctx.now() });
-      lines.push(...orderLinesReleased);
-    }
+    const lines = await releaseOrders(
+      tx,
+      ctx,
+      expired.map((order) => order.id),
+    );
     return { count: expired.length, lines };
   });
   announceStock(ctx, released.lines);

@@ -28,6 +28,7 @@ let harness: TestApp;
 let admin: TestUser;
 let shopA: Shop;
 let shopB: Shop;
+let shopC: Shop;
 let client: Buyer;
 
 interface CartAnswer {
@@ -59,6 +60,10 @@ beforeAll(async () => {
   ]);
   shopB = await openShop(app, ctx, admin, [
     { name: 'Espejo Ratán Redondo', price: 210_084, units: 3 },
+  ]);
+  shopC = await openShop(app, ctx, admin, [
+    { name: 'Lámpara Cobre Martillado', price: 126_050, units: 4 },
+    { name: 'Vela Cera de Soya', price: 25_210, units: 1_000 },
   ]);
   client = await createBuyer(app, ctx);
 }, 60_000);
@@ -406,6 +411,116 @@ describe('placing an order', () => {
   });
 });
 
+describe('what one buyer can hold', () => {
+  function placed(response: Awaited<ReturnType<typeof place>>): Placed {
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json<Placed>();
+  }
+
+  async function pendingOrdersOf(buyer: Buyer) {
+    const rows = await harness.ctx.db
+      .select({ id: orders.id, status: orders.status })
+      .from(orders)
+      .where(eq(orders.buyerUserId, buyer.id));
+    return rows.filter((row) => row.status === 'pending').map((row) => row.id);
+  }
+
+  it('checking out again releases the earlier unpaid order, so the same cart can be paid', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [lampara] = shopC.productIds as [number];
+    await setStock(lampara, 4);
+    await sync(buyer, [{ productId: lampara, quantity: 4 }]);
+    const body = await checkoutBody(buyer);
+    const first = placed(await place(buyer, body));
+    expect(await stockOf(lampara)).toBe(0);
+
+    // The buyer's own reservation counts as available to it: the whole stock is bought again.
+    const second = placed(await place(buyer, body));
+    expect(await orderStatus(first.orderId)).toBe('canceled');
+    expect(await pendingOrdersOf(buyer)).toEqual([second.orderId]);
+    expect(await stockOf(lampara)).toBe(0);
+
+    // Nobody else finds those units.
+    const other = await createBuyer(harness.app, harness.ctx);
+    const refused = await place(other, { ...body, addressId: other.addressId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      fillMessage(MESSAGES.cartStockExceeded, { name: 'Lámpara Cobre Martillado', n: 0 }),
+    );
+  });
+
+  it("a checkout of other products gives the earlier order's stock back", async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [lampara, vela] = shopC.productIds as [number, number];
+    await setStock(lampara, 4);
+    await sync(buyer, [{ productId: lampara, quantity: 3 }]);
+    const first = placed(await place(buyer, await checkoutBody(buyer)));
+    expect(await stockOf(lampara)).toBe(1);
+    const velas = await stockOf(vela);
+
+    await sync(buyer, [{ productId: vela, quantity: 2 }]);
+    const second = placed(await place(buyer, await checkoutBody(buyer)));
+    expect(await orderStatus(first.orderId)).toBe('canceled');
+    expect(await pendingOrdersOf(buyer)).toEqual([second.orderId]);
+    expect(await stockOf(lampara)).toBe(4);
+    expect(await stockOf(vela)).toBe(velas - 2);
+  });
+
+  it('a refused checkout keeps the earlier reservation as it was', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [lampara] = shopC.productIds as [number];
+    await setStock(lampara, 4);
+    await sync(buyer, [{ productId: lampara, quantity: 2 }]);
+    const body = await checkoutBody(buyer);
+    const first = placed(await place(buyer, body));
+    const stale = structuredClone(body);
+    stale.items[0]!.taxedPrice = 1_000;
+    expect((await place(buyer, stale)).statusCode).toBe(409);
+    expect(await pendingOrdersOf(buyer)).toEqual([first.orderId]);
+    expect(await stockOf(lampara)).toBe(2);
+  });
+
+  it('one buyer checking out 5 times at once ends with one reservation', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [, vela] = shopC.productIds as [number, number];
+    await sync(buyer, [{ productId: vela, quantity: 3 }]);
+    const body = await checkoutBody(buyer);
+    const before = await stockOf(vela);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(buyer, body)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(201));
+    expect(await pendingOrdersOf(buyer)).toHaveLength(1);
+    expect(await stockOf(vela)).toBe(before - 3);
+  });
+
+  it('refuses more units than one buyer may hold, and reserves nothing', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [lampara, vela] = shopC.productIds as [number, number];
+    await setStock(lampara, 4);
+    const velas = await stockOf(vela);
+    const cap = LIMITS.reservedUnitsPerBuyer;
+    const body = await checkoutBody(buyer, {
+      items: [
+        { productId: vela, quantity: cap - 1, taxedPrice: 30_000 },
+        { productId: lampara, quantity: 2, taxedPrice: 150_000 },
+      ],
+      carriers: [{ supplierId: shopC.supplier.uuid, carrierName: 'servientrega' }],
+    });
+    const response = await place(buyer, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [
+        {
+          field: 'items',
+          message: fillMessage(MESSAGES.reservedUnitsExceeded, { n: cap }),
+        },
+      ],
+    });
+    expect(await pendingOrdersOf(buyer)).toEqual([]);
+    expect([await stockOf(vela), await stockOf(lampara)]).toEqual([velas, 4]);
+  });
+});
+
 describe('following the payment', () => {
   async function placeFor(buyer: Buyer, productId: number, quantity = 1): Promise<Placed> {
     await sync(buyer, [{ productId, quantity }]);
@@ -596,6 +711,12 @@ describe('the last unit', () => {
       n: 0,
     });
     for (let round = 0; round < 20; round += 1) {
+      // Each round starts with nobody holding the product: an earlier winner checking out again
+      // would first give its own unit back, and two would win.
+      await harness.ctx.db
+        .update(orders)
+        .set({ status: 'canceled', canceledAt: harness.ctx.now() })
+        .where(eq(orders.status, 'pending'));
       await setStock(cojin, 1);
       const answers = await Promise.all(buyers.map((buyer) => place(buyer, body(buyer))));
       const codes = answers.map((answer) => answer.statusCode);
