@@ -191,6 +191,8 @@ export const profileUpdateSchema = z.object({
   city_name: requiredText().optional(),
   designer: z.object({ bio: bioField.optional() }).optional(),
   socials: z.object({ instagram: instagramProfileField.or(z.literal('')).optional() }).optional(),
+  /** Needed only to change the sign-in email (a designer's); checked by the API. */
+  currentPassword: z.string().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -4,7 +4,7 @@
  * designers and suppliers.
  */
 import { PROFESSIONS, type BankName } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { BankAccountInput, ProfileUpdate } from '@hogarte/shared/schemas/people';
 import type { AppContext } from '../../context.js';
@@ -13,6 +13,7 @@ import type { Actor } from '../../http/auth.js';
 import { fieldError, forbidden, notFound } from '../../http/errors.js';
 import { ownFiles, replaceOwnFile, type IncomingFile } from '../files/files.service.js';
 import { cityLabel, findCity } from '../lookups/cities.js';
+import { queueEmail } from '../notifications/notifications.service.js';
 import {
   findAccountDetails,
   findBankAccount,
@@ -22,7 +23,11 @@ import {
   upsertDesignerDetails,
   type UserChanges,
 } from './users.repository.js';
-import { asDuplicateUserError, assertContactsFreeFor } from './users.service.js';
+import {
+  asDuplicateUserError,
+  assertContactsFreeFor,
+  verifyCurrentPassword,
+} from './users.service.js';
 
 export interface BankAccountView {
   bank_name: BankName;
@@ -124,12 +129,41 @@ export async function changeDesignerAvatar(
 }
 
 /**
+ * A sign-in email that `input` changes, with what the notice to the old address needs, or
+ * undefined when it changes none (the form sends the email back unchanged). Only a designer's
+ * settings edit the email (part 1 §5); a client's is read-only (part 2 §2.6) and no other role's
+ * screen offers it (decision 017). The current password must come with the change.
+ */
+async function emailChange(ctx: AppContext, actor: Actor, input: ProfileUpdate) {
+  const email = input.user?.email;
+  if (email === undefined) return undefined;
+  const account = await findAccountDetails(ctx.db, actor.id);
+  if (!account) throw notFound();
+  if (email === account.email.toLowerCase()) return undefined;
+  if (actor.roleId !== ROLE.designer) {
+    throw fieldError(422, 'EMAIL_READ_ONLY', 'user.email', MESSAGES.emailReadOnly);
+  }
+  if (!input.currentPassword) {
+    throw fieldError(
+      400,
+      'CURRENT_PASSWORD_REQUIRED',
+      'currentPassword',
+      MESSAGES.currentPasswordRequired,
+    );
+  }
+  await verifyCurrentPassword(ctx, actor.id, input.currentPassword);
+  return { email, previous: account.email, firstName: account.firstName };
+}
+
+/**
  * `PATCH /v1/users`: contact, address and, for designers, bio, Instagram and the public switch.
  * Only a designer with a current membership (is_active) may change whether the profile shows.
+ * A changed email is told to the old address, which may be its rightful owner's.
  */
 export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: ProfileUpdate) {
   const isDesigner = actor.roleId === ROLE.designer;
   const changes: UserChanges = {};
+  const changedEmail = await emailChange(ctx, actor, input);
 
   const isPublic = input.user?.is_public;
   if (isPublic !== undefined) {
@@ -152,7 +186,7 @@ export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: Pro
   if (input.address?.street_address !== undefined) {
     changes.streetAddress = input.address.street_address;
   }
-  if (input.user?.email !== undefined) changes.email = input.user.email;
+  if (changedEmail) changes.email = changedEmail.email;
   if (input.user?.phone !== undefined) changes.phone = input.user.phone;
 
   const designerChanges: { bio?: string; instagram?: string | null } = {};
@@ -168,6 +202,18 @@ export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: Pro
     await inTransaction(ctx.db, async (tx) => {
       await updateUser(tx, actor.id, changes);
       await upsertDesignerDetails(tx, actor.id, designerChanges);
+      if (changedEmail) {
+        await queueEmail(tx, {
+          to: changedEmail.previous,
+          subject: MESSAGES.emailChangedSubject,
+          text: fillMessage(MESSAGES.emailChangedText, {
+            name: changedEmail.firstName,
+            product: ctx.config.brand.productName,
+            email: changedEmail.email,
+            phone: ctx.config.brand.supportPhone,
+          }),
+        });
+      }
     });
   } catch (error) {
     throw asDuplicateUserError(error);

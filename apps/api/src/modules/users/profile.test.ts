@@ -4,8 +4,9 @@ import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { storedFiles } from '../../db/schema/files.js';
+import { outboxMessages } from '../../db/schema/notifications.js';
 import { designerProfiles, users } from '../../db/schema/users.js';
-import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
+import { bearer, createTestUser, login, PASSWORD, type TestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let harness: TestApp;
@@ -230,6 +231,7 @@ describe('PATCH /v1/users', () => {
     const owner = await designer();
     const response = await update(owner, {
       user: { email: ' Nueva.Direccion@Prueba.CO ', phone: '3157778899' },
+      currentPassword: PASSWORD,
       address: { street_address: 'Carrera 43A # 1-50', city_id: '11001' },
       city_name: 'Bogotá, D.C.',
       designer: { bio: BIO },
@@ -328,6 +330,7 @@ describe('PATCH /v1/users', () => {
     const byEmail = await update(owner, {
       user: { email: other.email.toUpperCase() },
       designer: { bio: BIO },
+      currentPassword: PASSWORD,
     });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json()).toEqual({
@@ -349,6 +352,98 @@ describe('PATCH /v1/users', () => {
     const owner = await designer();
     const response = await update(owner, { user: { email: owner.email, phone: owner.phone } });
     expect(response.statusCode).toBe(200);
+  });
+
+  describe('a changed email', () => {
+    async function storedEmail(user: TestUser) {
+      const [row] = await harness.ctx.db
+        .select({ email: users.email, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return row;
+    }
+
+    function mailsTo(recipient: string) {
+      return harness.ctx.db
+        .select({ subject: outboxMessages.subject, text: outboxMessages.bodyText })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, recipient));
+    }
+
+    it.each([
+      ['client', ROLE.client],
+      ['supplier', ROLE.supplier],
+      ['lsh', ROLE.lsh],
+      ['admin', ROLE.admin],
+      ['salesperson', ROLE.salesperson],
+    ] as const)('is refused to a %s, whose email is read-only', async (_role, roleId) => {
+      const user = await createTestUser(harness.app, harness.ctx, roleId);
+      const response = await update(user, {
+        user: { email: `otro.${user.email}`, phone: `311${user.phone.slice(3)}` },
+        currentPassword: PASSWORD,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        statusCode: 422,
+        code: 'EMAIL_READ_ONLY',
+        message: MESSAGES.emailReadOnly,
+        errors: [{ field: 'user.email', message: MESSAGES.emailReadOnly }],
+      });
+      expect(await storedEmail(user)).toEqual({ email: user.email, phone: user.phone });
+      expect((await login(harness.app, user.email)).statusCode).toBe(200);
+      // Its own email sent back unchanged is no change.
+      const same = await update(user, { user: { email: user.email.toUpperCase() } });
+      expect(same.statusCode).toBe(200);
+    });
+
+    it('asks a designer for the current password, and saves nothing without it', async () => {
+      const owner = await designer();
+      const newEmail = `nuevo.${owner.email}`;
+      const missing = await update(owner, {
+        user: { email: newEmail, phone: `311${owner.phone.slice(3)}` },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        statusCode: 400,
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        message: MESSAGES.currentPasswordRequired,
+        errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordRequired }],
+      });
+      const empty = await update(owner, { user: { email: newEmail }, currentPassword: '' });
+      expect(empty.json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+      const wrong = await update(owner, {
+        user: { email: newEmail },
+        currentPassword: 'Equivocada1!',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        statusCode: 400,
+        code: 'WRONG_PASSWORD',
+        message: MESSAGES.currentPasswordWrong,
+        errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }],
+      });
+      expect(await storedEmail(owner)).toEqual({ email: owner.email, phone: owner.phone });
+      expect(await mailsTo(owner.email)).toEqual([]);
+    });
+
+    it('changes a designer’s email with the current password and tells the old address', async () => {
+      const owner = await designer();
+      const newEmail = `nuevo.${owner.email}`;
+      const response = await update(owner, {
+        user: { email: newEmail },
+        currentPassword: PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().email).toBe(newEmail);
+      expect((await login(harness.app, newEmail)).statusCode).toBe(200);
+      expect(await mailsTo(owner.email)).toEqual([
+        {
+          subject: MESSAGES.emailChangedSubject,
+          text: expect.stringContaining(newEmail),
+        },
+      ]);
+      expect(await mailsTo(newEmail)).toEqual([]);
+    });
   });
 
   it('switches the public profile while the membership is active', async () => {

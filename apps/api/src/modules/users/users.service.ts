@@ -206,16 +206,29 @@ export async function setPassword(executor: Database, userId: number, password: 
   return replacePassword(executor, userId, await hashPassword(password));
 }
 
+/**
+ * 400 on the currentPassword field unless `password` is the account's current one. Asked before a
+ * password or a sign-in email changes: a session alone (a borrowed device, a stolen token) must
+ * not be enough to take the account over.
+ */
+export async function verifyCurrentPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const account = await findCredentialsById(ctx.db, userId);
+  if (!account) throw notFound();
+  if (!(await passwordMatches(account.passwordHash, password))) {
+    throw fieldError(400, 'WRONG_PASSWORD', 'currentPassword', MESSAGES.currentPasswordWrong);
+  }
+}
+
 export async function changePassword(
   ctx: AppContext,
   actor: Actor,
   input: ChangePasswordInput,
 ): Promise<{ message: string; token: string }> {
-  const account = await findCredentialsById(ctx.db, actor.id);
-  if (!account) throw notFound();
-  if (!(await passwordMatches(account.passwordHash, input.currentPassword))) {
-    throw fieldError(400, 'WRONG_PASSWORD', 'currentPassword', MESSAGES.currentPasswordWrong);
-  }
+  await verifyCurrentPassword(ctx, actor.id, input.currentPassword);
   const updated = await inTransaction(ctx.db, (tx) => setPassword(tx, actor.id, input.newPassword));
   const session = await issueSession(ctx, { id: actor.id, ...updated });
   return { message: MESSAGES.passwordUpdated, token: session.token };
