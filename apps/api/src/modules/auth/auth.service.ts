@@ -26,7 +26,7 @@ const unknownUserHash = hashPassword('placeholder-for-unknown-accounts');
 /**
  * Guessing is stopped without handing an attacker the account: too many failures from one
  * address lock that address out of the account; too many from everywhere lock the account only
- * for addresses that never signed in to it, so its owner keeps getting in (decision 015).
+ * for addresses that never signed in to it, so its owner keeps getting in (decision 018).
  */
 export async function login(
   ctx: AppContext,
