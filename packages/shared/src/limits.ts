@@ -64,6 +64,9 @@ export const LIMITS = {
    * boxes of 1.44 m², far beyond one home, yet no account can hold a large stock at 0 unpaid.
    */
   reservedUnitsPerBuyer: 200,
+  /** Orders one buyer may leave unpaid within `unpaidOrdersWindowMs`; the next checkout waits. */
+  unpaidOrdersAllowed: 6,
+  unpaidOrdersWindowMs: 24 * 60 * 60 * 1000,
   /** Card, Nequi and PSE payments are made in cents: COP × 100. */
   centsPerPeso: 100,
   /**

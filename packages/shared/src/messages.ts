@@ -299,6 +299,8 @@ export const MESSAGES = {
   routeNotFound: 'La ruta solicitada no existe',
   invalidRequest: 'La solicitud tiene datos inválidos',
   invalidCharacters: 'Contiene caracteres no permitidos',
+  tooManyUnpaidOrders:
+    'Tienes varios pedidos sin pagar de hoy. Completa uno de tus pagos o vuelve a intentarlo mañana',
   demoMailboxLocalOnly:
     'El buzón de prueba solo se abre en el equipo donde corre la plataforma o con una cuenta de administrador',
   malformedForm: 'No pudimos leer el formulario enviado, por favor inténtalo de nuevo',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../db/schema/commerce.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
@@ -275,6 +275,25 @@ export function lockPendingOrders(executor: Database, buyerUserId: number) {
     .where(and(eq(orders.buyerUserId, buyerUserId), eq(orders.status, 'pending')))
     .orderBy(asc(orders.id))
     .for('no key update');
+}
+
+/** How many orders the buyer placed since then and has not paid (pending, released, declined). */
+export async function countUnpaidOrdersSince(
+  executor: Database,
+  buyerUserId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerUserId, buyerUserId),
+        inArray(orders.status, ['pending', 'canceled']),
+        gte(orders.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** The units the buyer's unpaid orders hold, per product. */

@@ -40,6 +40,7 @@ import {
   findStoreByCompanyName,
   insertOrder,
   insertPayment,
+  countUnpaidOrdersSince,
   lockBuyer,
   lockExpiredOrders,
   lockPaymentByReference,
@@ -233,6 +234,12 @@ export async function placeOrder(
     // Locks in one order everywhere (buyer, its orders, then products by id), as the webhook and
     // the expiry sweep take orders before products: no two transactions wait on each other.
     await lockBuyer(tx, actor.id);
+    // Each unpaid checkout holds stock for a while: a day's allowance bounds how long one account
+    // can keep a small stock at 0 by checking out again and again (decision 016).
+    const since = new Date(ctx.now().getTime() - LIMITS.unpaidOrdersWindowMs);
+    if ((await countUnpaidOrdersSince(tx, actor.id, since)) >= LIMITS.unpaidOrdersAllowed) {
+      throw new AppError(429, 'TOO_MANY_UNPAID_ORDERS', MESSAGES.tooManyUnpaidOrders);
+    }
     const replaced = await lockPendingOrders(tx, actor.id);
     const held = unitsByProduct(replaced.length > 0 ? await reservedUnits(tx, actor.id) : []);
     const locked = new Map(
@@ -447,9 +454,10 @@ export async function confirmPayment(ctx: AppContext, actor: Actor, transactionI
   const owner = await findPaymentOwner(ctx.db, transaction.reference);
   // Another buyer's payment is as unknown as a missing one.
   if (!owner || owner.buyerUserId !== actor.id) throw notFound();
-  await applyWompiTransaction(ctx, transaction);
+  const mismatch = await applyWompiTransaction(ctx, transaction);
   return {
-    status: transaction.status,
+    // Not the order's payment (another currency or amount): whatever Wompi says, nothing was paid.
+    status: mismatch ? ('ERROR' as const) : transaction.status,
     orderId: owner.orderId,
     orderNumber: orderNumber(owner.orderId),
   };

@@ -627,6 +627,47 @@ describe('following the payment', () => {
     expect(await orderStatus(placed.orderId)).toBe('paid');
   });
 
+  it('refuses a buyer who left too many orders unpaid today, until a day has passed', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    for (let attempt = 1; attempt <= LIMITS.unpaidOrdersAllowed; attempt += 1) {
+      await placeFor(buyer, cojin);
+    }
+    const stock = await stockOf(cojin);
+    const refused = await place(buyer, await checkoutBody(buyer));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_UNPAID_ORDERS',
+      message: MESSAGES.tooManyUnpaidOrders,
+    });
+    // The order it still holds is kept, not released by the refused checkout.
+    expect(await stockOf(cojin)).toBe(stock);
+    harness.advanceClock(LIMITS.unpaidOrdersWindowMs + 1000);
+    await placeFor(buyer, cojin);
+  });
+
+  it('the return page does not call a payment in another currency approved', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    const placed = await placeFor(buyer, cojin);
+    const wompi = harness.ctx.wompi as NonNullable<typeof harness.ctx.wompi>;
+    const realLookup = wompi.getTransaction;
+    wompi.getTransaction = (id) =>
+      Promise.resolve({ ...transaction(placed, 'APPROVED', id), currency: 'USD' });
+    try {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/v2/payments/wompi/tx-usd-return',
+        headers: bearer(buyer),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'ERROR', orderId: placed.orderId });
+      expect(await orderStatus(placed.orderId)).toBe('pending');
+    } finally {
+      wompi.getTransaction = realLookup;
+    }
+  });
+
   it('an unpaid order gives its stock back when its reservation runs out', async () => {
     const buyer = await createBuyer(harness.app, harness.ctx);
     const [espejo] = shopB.productIds as [number];
@@ -718,6 +759,8 @@ describe('the last unit', () => {
         .set({ status: 'canceled', canceledAt: harness.ctx.now() })
         .where(eq(orders.status, 'pending'));
       await setStock(cojin, 1);
+      // Another day each round, so a buyer who wins often stays within its unpaid allowance.
+      harness.advanceClock(LIMITS.unpaidOrdersWindowMs);
       const answers = await Promise.all(buyers.map((buyer) => place(buyer, body(buyer))));
       const codes = answers.map((answer) => answer.statusCode);
       expect(codes.filter((code) => code === 201)).toHaveLength(1);
