@@ -43,3 +43,20 @@ export function browserOrigin(
     config.publicUrl
   );
 }
+
+/**
+ * A link for an email: absolute on PUBLIC_URL when it is one of this server's root-relative links
+ * (the simulators' pages), as it was otherwise.
+ */
+export function linkForEmail(config: Pick<AppConfig, 'publicUrl'>, link: string): string {
+  return link.startsWith('/') ? `${config.publicUrl}${link}` : link;
+}
+
+/** The same link on another origin (one of this server's own pages, reached as the browser does). */
+export function onOrigin(link: string, origin: string): string {
+  const url = new URL(link);
+  const target = new URL(origin);
+  url.protocol = target.protocol;
+  url.host = target.host;
+  return url.toString();
+}

@@ -253,7 +253,8 @@ export async function seedDemoOrders(ctx: AppContext, tx: Database, now: Date): 
       const transitDays = Math.min(9, product.deliveryDays);
       serial += 1;
       const tracking = moved ? trackingNumber(shippedAt, transitDays, serial) : null;
-      const shippingUrl = ctx.config.envia.shippingUrl;
+      // As the simulator makes them: root-relative, for any origin the demo is opened on.
+      const shippingPath = new URL(ctx.config.envia.shippingUrl).pathname;
       const key = product.imageKey;
       return {
         orderId,
@@ -270,8 +271,8 @@ export async function seedDemoOrders(ctx: AppContext, tx: Database, now: Date): 
         commissionPercentage: product.commission,
         status: line.status,
         trackingNumber: tracking,
-        trackUrl: tracking ? `${shippingUrl}/rastreo/${tracking}` : null,
-        labelUrl: tracking ? `${shippingUrl}/etiquetas/${tracking}.pdf` : null,
+        trackUrl: tracking ? `${shippingPath}/rastreo/${tracking}` : null,
+        labelUrl: tracking ? `${shippingPath}/etiquetas/${tracking}.pdf` : null,
         shippedAt: moved ? shippedAt : null,
         deliveredAt:
           line.status === 'Delivered' ? new Date(shippedAt.getTime() + transitDays * DAY_MS) : null,

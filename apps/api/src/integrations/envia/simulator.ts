@@ -253,6 +253,9 @@ function escapeHtml(text: string): string {
 }
 
 export function createEnviaSimulator(options: EnviaSimulatorOptions): EnviaSimulator {
+  // The tracking page and label are this server's own pages: root-relative links open them on
+  // whatever origin the person is on (emails make them absolute with PUBLIC_URL).
+  const linkBase = new URL(options.shippingUrl).pathname.replace(/\/$/, '');
   /** Checks a shipment the way Envia would and prices it with one carrier. */
   function quote(body: unknown): { reply: SimulatorReply } | { rate: Quote } {
     const parsed = shipmentRequestSchema.safeParse(body);
@@ -353,8 +356,8 @@ export function createEnviaSimulator(options: EnviaSimulatorOptions): EnviaSimul
       carrier: rate.carrier.name,
       service: rate.carrier.service,
       trackingNumber,
-      trackUrl: `${options.shippingUrl}/rastreo/${trackingNumber}`,
-      label: `${options.shippingUrl}/etiquetas/${trackingNumber}.pdf?${details.toString()}`,
+      trackUrl: `${linkBase}/rastreo/${trackingNumber}`,
+      label: `${linkBase}/etiquetas/${trackingNumber}.pdf?${details.toString()}`,
       shipmentId: (seconds % 1_000_000) * 1000 + serial,
       totalPrice: rate.totalPrice,
       currency: 'COP',
@@ -369,7 +372,7 @@ export function createEnviaSimulator(options: EnviaSimulatorOptions): EnviaSimul
       trackingNumber,
       carrier: shipment.carrier.name,
       status: reached.at(-1)?.status ?? 'Created',
-      trackUrl: `${options.shippingUrl}/rastreo/${trackingNumber}`,
+      trackUrl: `${linkBase}/rastreo/${trackingNumber}`,
       estimatedDelivery: at(shipment.days * 24 * HOUR_MS),
       eventHistory: reached.map((event) => ({
         event: event.status,

@@ -22,6 +22,7 @@ import type { PaymentStatus } from '../../db/schema/commerce.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
+import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { WOMPI_CURRENCY, type WompiTransaction } from '../../integrations/wompi/wompi.js';
 import {
@@ -290,7 +291,7 @@ export async function placeOrder(
     store && input.companyName
       ? `/${storeSlug(input.companyName)}/pago/resultado`
       : '/pago/resultado';
-  const checkoutUrl = ctx.wompi.checkoutUrl({
+  const gatewayUrl = ctx.wompi.checkoutUrl({
     publicKey,
     reference: placed.reference,
     amountInCents: placed.amountInCents,
@@ -298,6 +299,8 @@ export async function placeOrder(
     expirationTime: reservedUntil,
     customerEmail: buyer?.email,
   });
+  // The built-in simulator is a page of this server: the buyer pays on the origin it is on.
+  const checkoutUrl = wompi.simulator ? onOrigin(gatewayUrl, returnOrigin) : gatewayUrl;
   return {
     orderId: placed.orderId,
     orderNumber: orderNumber(placed.orderId),

@@ -264,7 +264,7 @@ describe('placing an order', () => {
   });
 
   describe('the payment return address', () => {
-    async function redirectFor(headers: Record<string, string>, configured: boolean) {
+    async function checkoutUrlFor(headers: Record<string, string>, configured: boolean) {
       const { config } = harness.ctx;
       harness.ctx.config = { ...config, publicUrlConfigured: configured };
       try {
@@ -273,11 +273,19 @@ describe('placing an order', () => {
         await sync(buyer, [{ productId: cojin, quantity: 1 }]);
         const response = await place(buyer, await checkoutBody(buyer), headers);
         expect(response.statusCode).toBe(201);
-        return new URL(response.json<Placed>().checkoutUrl).searchParams.get('redirect-url');
+        return new URL(response.json<Placed>().checkoutUrl);
       } finally {
         harness.ctx.config = config;
       }
     }
+    const redirectFor = async (headers: Record<string, string>, configured: boolean) =>
+      (await checkoutUrlFor(headers, configured)).searchParams.get('redirect-url');
+
+    it("sends the buyer to the built-in simulator on the buyer's own origin", async () => {
+      const url = await checkoutUrlFor({ host: '192.168.1.20:3000' }, false);
+      expect(url.origin).toBe('http://192.168.1.20:3000');
+      expect(url.pathname).toBe('/simulador/wompi/p/');
+    });
 
     it('follows the origin the buyer is on when PUBLIC_URL is not set', async () => {
       expect(await redirectFor({ origin: 'http://127.0.0.1:3000' }, false)).toBe(

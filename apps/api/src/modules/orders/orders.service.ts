@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/client.js';
 import type { OrderFileKind } from '../../db/schema/commerce.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
+import { linkForEmail } from '../../http/browser-origin.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import {
   discardStagedFiles,
@@ -436,7 +437,14 @@ function shipmentEmail(ctx: AppContext, row: SuborderRow, trackUrl: string | nul
       orderNumber: number,
       carrier: row.shipping.carrierName,
     }),
-    ...(trackUrl ? ['', fillMessage(MESSAGES.shipmentEmailTracking, { url: trackUrl })] : []),
+    ...(trackUrl
+      ? [
+          '',
+          fillMessage(MESSAGES.shipmentEmailTracking, {
+            url: linkForEmail(ctx.config, trackUrl),
+          }),
+        ]
+      : []),
     '',
     fillMessage(MESSAGES.shipmentEmailDetail, { url: detailUrl }),
   ];

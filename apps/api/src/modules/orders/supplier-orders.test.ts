@@ -302,8 +302,9 @@ describe('POST /v2/suppliers/suborders/:id/label', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       trackingNumber: expect.any(String),
-      trackUrl: expect.stringMatching(/^https?:\/\//),
-      label: expect.stringMatching(/^https?:\/\//),
+      // The simulator's own pages, root-relative so they open on the browser's origin.
+      trackUrl: expect.stringMatching(/^\/simulador\/envia\/rastreo\//),
+      label: expect.stringMatching(/^\/simulador\/envia\/etiquetas\//),
     });
     const second = await call('POST', `/v2/suppliers/suborders/${id}/label`, world.supplierA);
     expect(second.status).toBe(409);
@@ -316,7 +317,7 @@ describe('POST /v2/suppliers/suborders/:id/label', () => {
       label: first.body.label,
     });
 
-    // The shipment email carries the label's tracking link.
+    // The shipment email carries the label's tracking link, absolute on PUBLIC_URL.
     expect(
       (
         await call('PATCH', `/v2/suppliers/suborders/${id}/status`, world.supplierA, {
@@ -330,7 +331,7 @@ describe('POST /v2/suppliers/suborders/:id/label', () => {
       .where(eq(outboxMessages.recipient, world.client.email));
     const shipped = emails.filter((email) => email.subject.includes(orderNumber(order.orderId)));
     expect(shipped).toHaveLength(1);
-    expect(shipped[0]?.bodyText).toContain(first.body.trackUrl);
+    expect(shipped[0]?.bodyText).toContain(`${harness.ctx.config.publicUrl}${first.body.trackUrl}`);
   });
 
   it('refuses a line already shipped or canceled, and another supplier’s line', async () => {
