@@ -17,6 +17,7 @@ import { useUpdateDesignerProfile } from '../api/update-designer-profile';
 
 const FIELDS = [
   'user.email',
+  'currentPassword',
   'user.phone',
   'address.street_address',
   'city_name',
@@ -51,7 +52,8 @@ interface DesignerDataFormProps {
 /**
  * The designer's editable data (`PATCH /v1/users`, spec part 1 §2, §5, §7). A changed email or
  * phone is checked for uniqueness by that same call before anything is saved: a 409 lands on
- * the field, so no separate `/v1/users/check` round trip is needed.
+ * the field, so no separate `/v1/users/check` round trip is needed. The email is how the account
+ * signs in, so changing it asks for the current password (decision 017).
  */
 export function DesignerDataForm({ profile }: DesignerDataFormProps) {
   const update = useUpdateDesignerProfile();
@@ -75,13 +77,17 @@ export function DesignerDataForm({ profile }: DesignerDataFormProps) {
       city_name: profile.city ?? '',
       designer: { bio: profile.bio ?? '' },
       socials: { instagram: instagramUser(profile.socials.instagram) },
+      currentPassword: '',
     },
   });
   const bio = useWatch({ control, name: 'designer.bio' }) ?? '';
+  const email = useWatch({ control, name: 'user.email' }) ?? '';
+  const changingEmail = email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      await update.mutateAsync(values);
+      await update.mutateAsync(changingEmail ? { ...values, currentPassword } : values);
+      setValue('currentPassword', '');
       showToast(MESSAGES.dataUpdated, 'success');
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, FIELDS, SERVER_FIELD_ALIASES);
@@ -103,6 +109,17 @@ export function DesignerDataForm({ profile }: DesignerDataFormProps) {
         autoComplete="email"
         {...textFieldProps(register('user.email'), errors.user?.email)}
       />
+      {changingEmail ? (
+        <TextField
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          {...textFieldProps(register('currentPassword'), errors.currentPassword)}
+          helperText={
+            errors.currentPassword?.message ?? 'Confirma que eres tú para cambiar tu correo'
+          }
+        />
+      ) : null}
       <TextField
         label="Celular"
         type="tel"

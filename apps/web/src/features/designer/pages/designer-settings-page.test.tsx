@@ -99,6 +99,9 @@ describe('the designer settings page', { timeout: 15_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Correo electrónico'), {
       target: { value: 'otra@demo.co' },
     });
+    fireEvent.change(within(form).getByLabelText('Contraseña actual'), {
+      target: { value: 'Clave123!' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(form).findByText(MESSAGES.emailTaken)).toBeTruthy();
     expect(sentBody(fetchMock, '/v1/users')).toEqual({
@@ -107,7 +110,44 @@ describe('the designer settings page', { timeout: 15_000 }, () => {
       city_name: 'Medellín, Antioquia',
       designer: { bio: BIO },
       socials: { instagram: 'camila.disena' },
+      currentPassword: 'Clave123!',
     });
+  });
+
+  it('asks for the current password only to change the email, and sends it with the change', async () => {
+    const fetchMock = stubDesigner((url, init) =>
+      url.endsWith('/v1/users') && init?.method === 'PATCH'
+        ? json(
+            {
+              statusCode: 400,
+              code: 'WRONG_PASSWORD',
+              message: MESSAGES.currentPasswordWrong,
+              errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }],
+            },
+            400,
+          )
+        : undefined,
+    );
+    renderApp('/disenador/configuracion');
+    const form = await screen.findByRole('form', { name: 'Tus datos' }, PAGE_LOAD);
+    expect(within(form).queryByLabelText('Contraseña actual')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Correo electrónico'), {
+      target: { value: 'nueva@demo.co' },
+    });
+    fireEvent.change(within(form).getByLabelText('Contraseña actual'), {
+      target: { value: 'Equivocada1!' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByText(MESSAGES.currentPasswordWrong)).toBeTruthy();
+    expect(sentBody(fetchMock, '/v1/users')).toMatchObject({
+      user: { email: 'nueva@demo.co' },
+      currentPassword: 'Equivocada1!',
+    });
+    // Back to the stored email, nothing to confirm.
+    fireEvent.change(within(form).getByLabelText('Correo electrónico'), {
+      target: { value: 'camila@demo.co' },
+    });
+    expect(within(form).queryByLabelText('Contraseña actual')).toBeNull();
   });
 
   it('asks for a bio of at least 170 characters and counts them', async () => {
