@@ -3,7 +3,7 @@
  * locks, a changed price or stock caught before charging, Wompi's answer applied once.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@hogarte/shared/limits';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
@@ -659,9 +659,11 @@ describe('following the payment', () => {
     const [cojin] = shopA.productIds.slice(1) as [number];
     const placed = await placeFor(buyer, cojin);
     const wompi = harness.ctx.wompi as NonNullable<typeof harness.ctx.wompi>;
-    const realLookup = wompi.getTransaction;
-    wompi.getTransaction = (id) =>
-      Promise.resolve({ ...transaction(placed, 'APPROVED', id), currency: 'USD' });
+    const lookup = vi
+      .spyOn(wompi, 'getTransaction')
+      .mockImplementation((id) =>
+        Promise.resolve({ ...transaction(placed, 'APPROVED', id), currency: 'USD' }),
+      );
     try {
       const response = await harness.app.inject({
         method: 'GET',
@@ -672,7 +674,7 @@ describe('following the payment', () => {
       expect(response.json()).toMatchObject({ status: 'ERROR', orderId: placed.orderId });
       expect(await orderStatus(placed.orderId)).toBe('pending');
     } finally {
-      wompi.getTransaction = realLookup;
+      lookup.mockRestore();
     }
   });
 
