@@ -126,13 +126,17 @@ export const stockColumn: Column = {
   cell: (row) => row.units_available.toLocaleString('es-CO'),
 };
 
-/** The editable installation price; `onSave` resolves once the server has it. */
+/**
+ * The editable installation price; `onSave` resolves once the server has it. Pinned: it is what
+ * the operator comes to the table for, so it must stay in view.
+ */
 export function installationPriceColumn(
   onSave: (row: CatalogueProductRow, price: number) => Promise<unknown>,
 ): Column {
   return {
     id: 'installation_price',
     header: 'Instalación',
+    pinned: true,
     cell: (row) => (
       <InstallationPriceField
         // A new value from the server starts the field again from it.

@@ -1,9 +1,21 @@
 /**
- * The admin tables: MUI Table with optional sortable headers, row click and pagination. Sorting and
- * paging are controlled by the screen, so the same table serves lists paged by the server and
- * lists held whole in the browser. On a phone the table scrolls sideways inside its card.
+ * The back office's tables: MUI Table with optional sortable headers, row click and pagination.
+ * Sorting and paging are controlled by the screen, so the same table serves lists paged by the
+ * server and lists held whole in the browser.
+ *
+ * Every back-office list reads on any screen (decision 014): from 600 px a table whose `pinned`
+ * columns (a row's state, switches and actions) stay at its right edge while the others scroll
+ * under them, so the side menu of a laptop never pushes them out of view; on a phone one card per
+ * row (see `DataTableCards`), so nothing has to be scrolled sideways.
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -15,19 +27,30 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { LIMITS } from '@hogarte/shared/limits';
+import { DataTableCards } from './data-table-cards';
 
 export type SortOrder = 'asc' | 'desc';
 
 export interface DataTableColumn<Row> {
   id: string;
-  header: ReactNode;
+  /** Also the label of the cell's line in a phone's card; with '' the cell sits at its foot. */
+  header: string;
   cell: (row: Row) => ReactNode;
   /** The server's (or the screen's) sort key; sortable columns show a sort label. */
   sortKey?: string;
   align?: 'left' | 'right' | 'center';
   /** Keeps short values (dates, phones) on one line. */
   noWrap?: boolean;
+  /**
+   * Stays at the table's right edge while the other columns scroll (a state, a switch, the
+   * actions). Pinned columns are the table's last ones.
+   */
+  pinned?: boolean;
+  /** Heads the row's card on a phone (a name, a product); without any, the first column does. */
+  cardTitle?: boolean;
 }
 
 export interface DataTableSort {
@@ -45,8 +68,8 @@ export interface DataTablePagination {
   onRowsPerPageChange: (rowsPerPage: number) => void;
 }
 
-interface DataTableProps<Row> {
-  /** The table's accessible name. */
+export interface DataTableProps<Row> {
+  /** The table's (or, on a phone, the card list's) accessible name. */
   label: string;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
@@ -58,6 +81,7 @@ interface DataTableProps<Row> {
   rowLabel?: (row: Row) => string;
   sort?: DataTableSort;
   pagination?: DataTablePagination;
+  /** Below this width the table scrolls sideways (its pinned columns stay in view). */
   minWidth?: number;
 }
 
@@ -66,7 +90,93 @@ function displayedRows({ from, to, count }: { from: number; to: number; count: n
   return `${from}–${to} de ${count}`;
 }
 
-export function DataTable<Row>({
+function Pager({ pagination }: { pagination: DataTablePagination }) {
+  return (
+    <TablePagination
+      component="div"
+      count={pagination.totalItems}
+      page={pagination.page}
+      rowsPerPage={pagination.rowsPerPage}
+      rowsPerPageOptions={[...LIMITS.tablePageSizes]}
+      onPageChange={(_event, page) => pagination.onPageChange(page)}
+      onRowsPerPageChange={(event) => pagination.onRowsPerPageChange(Number(event.target.value))}
+      // On a phone the pager wraps under itself instead of running off the screen.
+      sx={{
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          pl: { xs: 1, sm: 2 },
+        },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
+      labelRowsPerPage="Filas por página"
+      labelDisplayedRows={displayedRows}
+      getItemAriaLabel={(type) =>
+        type === 'next'
+          ? 'Página siguiente'
+          : type === 'previous'
+            ? 'Página anterior'
+            : type === 'first'
+              ? 'Primera página'
+              : 'Última página'
+      }
+    />
+  );
+}
+
+interface PinnedLayout {
+  /** Each pinned column's distance from the table's right edge, in column order. */
+  offsets: number[];
+  /** Whether anything scrolls under the pinned columns (they then show an edge). */
+  overflowing: boolean;
+}
+
+/**
+ * Sticky cells need their distance from the right edge, which is the width of the pinned columns
+ * after them: measured from the header cells, again whenever a column or the container resizes.
+ */
+function usePinnedLayout(
+  containerRef: RefObject<HTMLDivElement | null>,
+  pinnedCount: number,
+): PinnedLayout {
+  const [layout, setLayout] = useState<PinnedLayout>({ offsets: [], overflowing: false });
+  useLayoutEffect(() => {
+    const container = containerRef.current;
+    if (!container || pinnedCount === 0) return;
+    const headers = Array.from(container.querySelectorAll<HTMLElement>('thead th[data-pinned]'));
+    const measure = () => {
+      let right = 0;
+      const offsets = headers
+        .map((header) => header.getBoundingClientRect().width)
+        .reverse()
+        .map((width) => {
+          const offset = right;
+          right += width;
+          return offset;
+        })
+        .reverse();
+      const overflowing = container.scrollWidth > container.clientWidth;
+      setLayout((current) =>
+        current.overflowing === overflowing &&
+        current.offsets.length === offsets.length &&
+        current.offsets.every((offset, index) => offset === offsets[index])
+          ? current
+          : { offsets, overflowing },
+      );
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(container);
+    // The table grows past the container when a column is added or its content widens.
+    if (container.firstElementChild) observer.observe(container.firstElementChild);
+    for (const header of headers) observer.observe(header);
+    return () => observer.disconnect();
+  }, [containerRef, pinnedCount]);
+  return layout;
+}
+
+function TableView<Row>({
   label,
   columns,
   rows,
@@ -76,9 +186,33 @@ export function DataTable<Row>({
   onRowClick,
   rowLabel,
   sort,
-  pagination,
   minWidth = 720,
 }: DataTableProps<Row>) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const pinned = columns.filter((column) => column.pinned);
+  const layout = usePinnedLayout(containerRef, pinned.length);
+
+  /** A pinned cell's sticky place; the first one draws the edge the others scroll under. */
+  const pinnedSx = (column: DataTableColumn<Row>, header: boolean) => {
+    const index = pinned.indexOf(column);
+    if (index < 0) return {};
+    return (theme: Theme) => ({
+      position: 'sticky',
+      right: layout.offsets[index] ?? 0,
+      zIndex: header ? 3 : 2,
+      backgroundColor: theme.palette.background.paper,
+      ...(index === 0 && layout.overflowing
+        ? {
+            boxShadow: `inset 1px 0 0 ${theme.palette.divider}, -8px 0 8px -8px rgba(43, 36, 32, 0.25)`,
+          }
+        : {}),
+      // The row's hover tint, over the opaque background the sticky cell needs.
+      '.MuiTableRow-hover:hover > &': {
+        backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+      },
+    });
+  };
+
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
     // Only the row itself: Enter on a switch or button inside the row is theirs.
     if (event.target !== event.currentTarget) return;
@@ -89,104 +223,95 @@ export function DataTable<Row>({
   };
 
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label="Cargando" /> : null}</Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-label={label} size="small" sx={{ minWidth }}>
-          <TableHead>
+    <TableContainer ref={containerRef} sx={{ overflowX: 'auto' }}>
+      <Table aria-label={label} size="small" sx={{ minWidth }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column.id}
+                align={column.align}
+                data-pinned={column.pinned ? '' : undefined}
+                sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
+                sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, pinnedSx(column, true)]}
+              >
+                {sort && column.sortKey ? (
+                  <TableSortLabel
+                    active={column.sortKey === sort.key}
+                    direction={column.sortKey === sort.key ? sort.order : 'asc'}
+                    onClick={() => {
+                      const key = column.sortKey as string;
+                      const order = key === sort.key && sort.order === 'asc' ? 'desc' : 'asc';
+                      sort.onChange(key, order);
+                    }}
+                  >
+                    {column.header}
+                  </TableSortLabel>
+                ) : (
+                  column.header
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && !loading ? (
             <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                >
-                  {sort && column.sortKey ? (
-                    <TableSortLabel
-                      active={column.sortKey === sort.key}
-                      direction={column.sortKey === sort.key ? sort.order : 'asc'}
-                      onClick={() => {
-                        const key = column.sortKey as string;
-                        const order = key === sort.key && sort.order === 'asc' ? 'desc' : 'asc';
-                        sort.onChange(key, order);
-                      }}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
+              <TableCell colSpan={columns.length} align="center" sx={{ py: 5 }}>
+                {emptyText}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && !loading ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 5 }}>
-                  {emptyText}
-                </TableCell>
+          ) : (
+            rows.map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                hover={Boolean(onRowClick)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-label={rowLabel?.(row)}
+                sx={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={[column.noWrap ? { whiteSpace: 'nowrap' } : {}, pinnedSx(column, false)]}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
               </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={rowKey(row)}
-                  hover={Boolean(onRowClick)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  aria-label={rowLabel?.(row)}
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.id}
-                      align={column.align}
-                      sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {pagination ? (
-        <TablePagination
-          component="div"
-          count={pagination.totalItems}
-          page={pagination.page}
-          rowsPerPage={pagination.rowsPerPage}
-          rowsPerPageOptions={[...LIMITS.tablePageSizes]}
-          onPageChange={(_event, page) => pagination.onPageChange(page)}
-          onRowsPerPageChange={(event) =>
-            pagination.onRowsPerPageChange(Number(event.target.value))
-          }
-          // On a phone the pager wraps under itself instead of running off the card.
-          sx={{
-            '& .MuiTablePagination-toolbar': {
-              flexWrap: 'wrap',
-              justifyContent: 'flex-end',
-              pl: { xs: 1, sm: 2 },
-            },
-            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-          }}
-          labelRowsPerPage="Filas por página"
-          labelDisplayedRows={displayedRows}
-          getItemAriaLabel={(type) =>
-            type === 'next'
-              ? 'Página siguiente'
-              : type === 'previous'
-                ? 'Página anterior'
-                : type === 'first'
-                  ? 'Primera página'
-                  : 'Última página'
-          }
-        />
-      ) : null}
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  // Read at once (no first render as a table on a phone); the app renders only in the browser.
+  const phone = !useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const progress = (
+    <Box sx={{ height: 4 }}>{props.loading ? <LinearProgress aria-label="Cargando" /> : null}</Box>
+  );
+  const pager = props.pagination ? <Pager pagination={props.pagination} /> : null;
+
+  if (phone) {
+    return (
+      <Box>
+        {progress}
+        <DataTableCards {...props} />
+        {pager}
+      </Box>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {progress}
+      <TableView {...props} />
+      {pager}
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * An order's product lines as the supplier and the admin see them (part 2 §2.5 'Ordenes'):
  * number, product image and name, date, tracking guide link, 'Ver detalle' and the label link,
- * plus the screen's own actions. The status tabs above it say the state, so no column repeats it and
- * the actions fit beside the sidebar on a laptop. On a phone the table scrolls sideways.
+ * plus the screen's own actions (pinned to the right edge). The status tabs above it say the state,
+ * so no column repeats it. On a phone the product heads each line's card.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -70,7 +70,12 @@ export function SubordersTable({
 }: SubordersTableProps) {
   const columns: DataTableColumn<Suborder>[] = [
     { id: 'number', header: 'Número', cell: (row) => row.id, noWrap: true },
-    { id: 'product', header: 'Producto', cell: (row) => <OrderProductCell suborder={row} /> },
+    {
+      id: 'product',
+      header: 'Producto',
+      cell: (row) => <OrderProductCell suborder={row} />,
+      cardTitle: true,
+    },
     { id: 'date', header: 'Fecha', cell: (row) => formatDate(row.created_at), noWrap: true },
     {
       id: 'tracking',
@@ -111,7 +116,14 @@ export function SubordersTable({
         ),
     },
     ...(actions
-      ? [{ id: 'actions', header: 'Acciones', cell: actions } satisfies DataTableColumn<Suborder>]
+      ? [
+          {
+            id: 'actions',
+            header: 'Acciones',
+            cell: actions,
+            pinned: true,
+          } satisfies DataTableColumn<Suborder>,
+        ]
       : []),
   ];
   return (

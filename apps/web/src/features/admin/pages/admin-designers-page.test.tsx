@@ -94,6 +94,25 @@ describe('the admin designers list', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Ana')).toBeTruthy();
   });
 
+  it('lists pending designers as cards on a phone, with their state and Aprobar/Rechazar', async () => {
+    stubBrowser(false);
+    const user = logIn(ROLE.admin);
+    stubFetch((url) => {
+      if (url.includes('/v1/designers?status=pending')) {
+        return json({ items: [ANA], counts: { all: 1, pending: 1, approved: 0, rejected: 0 } });
+      }
+      return undefined;
+    }, user);
+    renderApp('/admin/disenadores?estado=pendientes');
+    const list = await screen.findByRole('list', { name: 'Diseñadores' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = await within(list).findByRole('listitem');
+    expect(within(card).getByText('Pendiente')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Aprobar a Ana Gómez' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Rechazar a Ana Gómez' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Ver detalle de Ana Gómez' })).toBeTruthy();
+  });
+
   it('opens the detail of a row with the application data', async () => {
     const user = logIn(ROLE.admin);
     stubFetch((url) => {

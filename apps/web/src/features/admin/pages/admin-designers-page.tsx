@@ -37,6 +37,7 @@ export function AdminDesignersPage({ title }: { title: string }) {
     {
       id: 'avatar',
       header: 'Foto',
+      cardTitle: true,
       cell: (row) => (
         <Avatar src={row.avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
           {row.first_name.charAt(0)}
@@ -49,8 +50,8 @@ export function AdminDesignersPage({ title }: { title: string }) {
       cell: (row) => formatDate(row.created_at),
       noWrap: true,
     },
-    { id: 'first_name', header: 'Nombres', cell: (row) => row.first_name },
-    { id: 'last_name', header: 'Apellidos', cell: (row) => row.last_name },
+    { id: 'first_name', header: 'Nombres', cell: (row) => row.first_name, cardTitle: true },
+    { id: 'last_name', header: 'Apellidos', cell: (row) => row.last_name, cardTitle: true },
     { id: 'phone', header: 'Celular', cell: (row) => row.phone, noWrap: true },
     { id: 'email', header: 'Correo', cell: (row) => row.email },
     { id: 'city', header: 'Ciudad', cell: (row) => row.city ?? '—' },
@@ -58,10 +59,12 @@ export function AdminDesignersPage({ title }: { title: string }) {
       id: 'status',
       header: 'Estado de la solicitud',
       cell: (row) => <ApprovalChip isApproved={row.is_approved} />,
+      pinned: true,
     },
     {
       id: 'active',
       header: 'Activo',
+      pinned: true,
       cell: (row) => (
         <VisibilitySwitch
           checked={row.is_public}
@@ -75,6 +78,7 @@ export function AdminDesignersPage({ title }: { title: string }) {
     columns.push({
       id: 'actions',
       header: 'Acciones',
+      pinned: true,
       cell: (row) => (
         <ApprovalActions
           name={fullName(row)}

@@ -113,10 +113,12 @@ export function AdminProductReviewPage({ title }: { title: string }) {
       id: 'status',
       header: 'Estado',
       cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
+      pinned: true,
     },
     {
       id: 'actions',
       header: 'Acciones',
+      pinned: true,
       cell: (row) => (
         <ProductDecisionActions
           name={row.name}

@@ -83,6 +83,7 @@ export function AdminProductsPage({ title }: { title: string }) {
     {
       id: 'seasonal',
       header: 'Temporada',
+      pinned: true,
       cell: (row) => (
         <VisibilitySwitch
           checked={row.is_seasonal}
@@ -104,6 +105,7 @@ export function AdminProductsPage({ title }: { title: string }) {
       id: 'status',
       header: 'Estado',
       cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
+      pinned: true,
     },
   ];
 

@@ -92,16 +92,19 @@ function supplierColumns(order: AdminOrder): DataTableColumn<AdminSaleSupplier>[
     {
       id: 'support',
       header: 'Soporte de pago',
+      pinned: true,
       cell: (part) => <PaymentSupportCell orderId={order.id} part={part} />,
     },
     {
       id: 'paid',
       header: 'Pago confirmado',
+      pinned: true,
       cell: (part) => <PaymentSwitch orderId={order.id} part={part} />,
     },
     {
       id: 'suborders',
       header: 'Pedidos',
+      pinned: true,
       cell: (part) => (
         <Button
           component={RouterLink}

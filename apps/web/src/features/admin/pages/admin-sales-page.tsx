@@ -78,6 +78,7 @@ const COLUMNS: DataTableColumn<AdminSale>[] = [
   {
     id: 'billing',
     header: 'Facturación',
+    pinned: true,
     cell: (sale) => (
       <BillingInfoButton billing={sale.billingInformation} orderNumber={sale.orderNumber} />
     ),
@@ -85,6 +86,7 @@ const COLUMNS: DataTableColumn<AdminSale>[] = [
   {
     id: 'invoice',
     header: 'Factura de venta',
+    pinned: true,
     cell: (sale) => <ClientInvoiceCell sale={sale} />,
   },
 ];

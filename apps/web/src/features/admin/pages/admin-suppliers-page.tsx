@@ -32,13 +32,14 @@ export function AdminSuppliersPage({ title }: { title: string }) {
     {
       id: 'initial',
       header: 'Logo',
+      cardTitle: true,
       cell: (row) => (
         <Avatar alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
           {row.initial}
         </Avatar>
       ),
     },
-    { id: 'company_name', header: 'Nombre', cell: (row) => row.company_name },
+    { id: 'company_name', header: 'Nombre', cell: (row) => row.company_name, cardTitle: true },
     { id: 'phone', header: 'Celular', cell: (row) => row.phone, noWrap: true },
     { id: 'email', header: 'Correo', cell: (row) => row.email },
     { id: 'city', header: 'Ciudad', cell: (row) => row.city ?? '—' },
@@ -52,10 +53,12 @@ export function AdminSuppliersPage({ title }: { title: string }) {
       id: 'status',
       header: 'Estado de la solicitud',
       cell: (row) => <ApprovalChip isApproved={row.is_approved} />,
+      pinned: true,
     },
     {
       id: 'public',
       header: 'Público',
+      pinned: true,
       cell: (row) => (
         <VisibilitySwitch
           checked={row.is_public}
@@ -69,6 +72,7 @@ export function AdminSuppliersPage({ title }: { title: string }) {
     columns.push({
       id: 'actions',
       header: 'Acciones',
+      pinned: true,
       cell: (row) => (
         <ApprovalActions
           name={row.company_name}

@@ -25,7 +25,12 @@ import {
 
 const PRODUCT_COLUMNS: DataTableColumn<Suborder>[] = [
   { id: 'code', header: 'Código', cell: (row) => row.product.code ?? '—', noWrap: true },
-  { id: 'product', header: 'Producto', cell: (row) => <OrderProductCell suborder={row} /> },
+  {
+    id: 'product',
+    header: 'Producto',
+    cell: (row) => <OrderProductCell suborder={row} />,
+    cardTitle: true,
+  },
   {
     id: 'price',
     header: 'Precio unitario',

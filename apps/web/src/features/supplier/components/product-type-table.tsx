@@ -236,12 +236,14 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
       id: 'status',
       header: 'Estado',
       cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
+      pinned: true,
     },
     {
       id: 'actions',
       header: 'Acciones',
       align: 'right',
       noWrap: true,
+      pinned: true,
       cell: (row) => {
         const changed = changedFields(row).length > 0;
         return (

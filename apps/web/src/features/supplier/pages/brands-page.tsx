@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -26,8 +22,6 @@ import { BrandDialog } from '../components/brand-dialog';
  * A brand any product carries cannot be deleted; the API says so (409) and the page shows it.
  */
 export function BrandsPage({ title }: { title: string }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const brands = useSupplierBrands();
   const remove = useDeleteBrand();
   // The dialog's brand: null adds a new one.
@@ -51,34 +45,16 @@ export function BrandsPage({ title }: { title: string }) {
   };
 
   const typeName = (brand: SupplierBrand) => lookupName(PRODUCT_TYPES, brand.product_type_id);
-  // On a phone the type goes under the name, so the four columns fit without scrolling.
-  const nameColumns: DataTableColumn<SupplierBrand>[] = phone
-    ? [
-        {
-          id: 'name',
-          header: 'Marca',
-          cell: (row) => (
-            <>
-              {row.name}
-              <Typography variant="caption" color="text.secondary" component="p">
-                {typeName(row)}
-              </Typography>
-            </>
-          ),
-        },
-      ]
-    : [
-        { id: 'name', header: 'Marca', cell: (row) => row.name },
-        { id: 'type', header: 'Tipo', cell: typeName, noWrap: true },
-      ];
   const columns: DataTableColumn<SupplierBrand>[] = [
-    ...nameColumns,
+    { id: 'name', header: 'Marca', cell: (row) => row.name },
+    { id: 'type', header: 'Tipo', cell: typeName, noWrap: true },
     { id: 'products', header: 'Productos', cell: (row) => row.product_count ?? 0, align: 'right' },
     {
       id: 'actions',
       header: 'Acciones',
       align: 'right',
       noWrap: true,
+      pinned: true,
       cell: (row) => (
         <>
           <Tooltip title="Renombrar">
@@ -118,17 +94,15 @@ export function BrandsPage({ title }: { title: string }) {
           {serverMessage(brands.error, MESSAGES.unexpected)}
         </Alert>
       ) : null}
-      <Box sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-        <DataTable
-          label="Marcas"
-          columns={columns}
-          rows={brands.data ?? []}
-          rowKey={(row) => String(row.id)}
-          emptyText="Aún no tienes marcas. Agrega la primera para crear tus productos."
-          loading={brands.isFetching}
-          minWidth={phone ? 300 : 520}
-        />
-      </Box>
+      <DataTable
+        label="Marcas"
+        columns={columns}
+        rows={brands.data ?? []}
+        rowKey={(row) => String(row.id)}
+        emptyText="Aún no tienes marcas. Agrega la primera para crear tus productos."
+        loading={brands.isFetching}
+        minWidth={520}
+      />
       <BrandDialog open={dialogOpen} brand={editing} onClose={() => setDialogOpen(false)} />
       <ConfirmDialog
         open={deleteOpen}

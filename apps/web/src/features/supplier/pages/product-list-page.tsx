@@ -80,11 +80,13 @@ export function ProductListPage({ title }: { title: string }) {
       id: 'status',
       header: 'Estado',
       cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
+      pinned: true,
     },
     {
       id: 'public',
       header: 'Público',
       align: 'center',
+      pinned: true,
       cell: (row) => (
         <Switch
           size="small"
@@ -103,6 +105,7 @@ export function ProductListPage({ title }: { title: string }) {
       id: 'featured',
       header: 'Destacado',
       align: 'center',
+      pinned: true,
       cell: (row) => (
         <Switch
           size="small"
@@ -122,6 +125,7 @@ export function ProductListPage({ title }: { title: string }) {
       header: 'Acciones',
       align: 'right',
       noWrap: true,
+      pinned: true,
       cell: (row) => (
         <>
           <Tooltip title="Editar">

@@ -53,6 +53,7 @@ const COLUMNS: DataTableColumn<SupplierSale>[] = [
     id: 'open',
     header: '',
     align: 'right',
+    pinned: true,
     cell: (order) => (
       <Button component={RouterLink} to={`/proveedor/ordenes/${order.id}`} size="small">
         Ver orden

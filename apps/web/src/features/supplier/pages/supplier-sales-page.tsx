@@ -72,16 +72,18 @@ const COLUMNS: DataTableColumn<SupplierSale>[] = [
   {
     id: 'invoice',
     header: 'Factura de venta',
+    pinned: true,
     cell: (sale) => <SupplierInvoiceCell sale={sale} />,
   },
   {
     id: 'support',
     header: 'Soporte de pago',
+    pinned: true,
     cell: (sale) => (
       <OrderFileLinks files={sale.adminFiles} emptyText={MESSAGES.noPaymentSupport} />
     ),
   },
-  { id: 'paid', header: 'Pago', cell: (sale) => <PaidChip isPaid={sale.is_paid} /> },
+  { id: 'paid', header: 'Pago', cell: (sale) => <PaidChip isPaid={sale.is_paid} />, pinned: true },
 ];
 
 /**
