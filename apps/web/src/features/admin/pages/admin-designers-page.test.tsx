@@ -94,6 +94,34 @@ describe('the admin designers list', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Ana')).toBeTruthy();
   });
 
+  it("shows 'Activo' on only for an approved, public designer with a current membership", async () => {
+    const user = logIn(ROLE.admin);
+    // Sign-up stores is_public true: a pending or rejected applicant is still not shown.
+    const rows = [
+      { ...designer('ana', 'Ana', null), is_public: true },
+      { ...designer('rosa', 'Rosa', false), is_public: true },
+      { ...designer('carla', 'Carla', true), is_public: true },
+      { ...designer('dora', 'Dora', true), is_public: true, is_active: false },
+      { ...designer('elena', 'Elena', true), is_public: false },
+    ];
+    stubFetch((url) => {
+      if (url.includes('/v1/designers?status=all')) {
+        return json({ items: rows, counts: { all: 5, pending: 1, approved: 3, rejected: 1 } });
+      }
+      return undefined;
+    }, user);
+    renderApp('/admin/disenadores');
+    const table = await screen.findByRole('table', { name: 'Diseñadores' }, { timeout: 5000 });
+    await within(table).findByText('Ana');
+    const active = (name: string) =>
+      within(table).getByRole<HTMLInputElement>('switch', { name: `Activo: ${name} Gómez` });
+    expect([active('Ana').checked, active('Ana').disabled]).toEqual([false, true]);
+    expect([active('Rosa').checked, active('Rosa').disabled]).toEqual([false, true]);
+    expect([active('Carla').checked, active('Carla').disabled]).toEqual([true, false]);
+    expect([active('Dora').checked, active('Dora').disabled]).toEqual([false, true]);
+    expect([active('Elena').checked, active('Elena').disabled]).toEqual([false, false]);
+  });
+
   it('lists pending designers as cards on a phone, with their state and Aprobar/Rechazar', async () => {
     stubBrowser(false);
     const user = logIn(ROLE.admin);

@@ -14,6 +14,7 @@ import { ApprovalChip } from '../components/approval-chip';
 import { ApprovalFilterTabs } from '../components/approval-filter-tabs';
 import { DesignerDetailDialog } from '../components/designer-detail-dialog';
 import { VisibilitySwitch } from '../components/visibility-switch';
+import { visibilityState } from '../utils/approval';
 import { useApprovalFilter } from '../utils/use-approval-filter';
 import { useLocalPaging } from '../utils/use-local-paging';
 
@@ -67,7 +68,7 @@ export function AdminDesignersPage({ title }: { title: string }) {
       pinned: true,
       cell: (row) => (
         <VisibilitySwitch
-          checked={row.is_public}
+          {...visibilityState(row)}
           label={`Activo: ${fullName(row)}`}
           onChange={(isPublic) => visibility.mutate({ uuid: row.uuid, isPublic })}
         />

@@ -14,6 +14,7 @@ import { ApprovalChip } from '../components/approval-chip';
 import { ApprovalFilterTabs } from '../components/approval-filter-tabs';
 import { SupplierDetailDialog } from '../components/supplier-detail-dialog';
 import { VisibilitySwitch } from '../components/visibility-switch';
+import { visibilityState } from '../utils/approval';
 import { useApprovalFilter } from '../utils/use-approval-filter';
 import { useLocalPaging } from '../utils/use-local-paging';
 
@@ -61,7 +62,7 @@ export function AdminSuppliersPage({ title }: { title: string }) {
       pinned: true,
       cell: (row) => (
         <VisibilitySwitch
-          checked={row.is_public}
+          {...visibilityState(row)}
           label={`Público: ${row.company_name}`}
           onChange={(isPublic) => visibility.mutate({ uuid: row.uuid, isPublic })}
         />

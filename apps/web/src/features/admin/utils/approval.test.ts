@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { withApproval, withVisibility, type ApprovalRow, type PeopleList } from './approval';
+import {
+  visibilityState,
+  withApproval,
+  withVisibility,
+  type ApprovalRow,
+  type PeopleList,
+} from './approval';
 
 function row(uuid: string, created_at: string, is_approved: boolean | null): ApprovalRow {
   return { uuid, created_at, is_approved, is_public: false };
@@ -49,5 +55,33 @@ describe('withVisibility', () => {
     const result = withVisibility(list, 'beto', true);
     expect(result.items.map((item) => item.is_public)).toEqual([false, true]);
     expect(result.counts).toBe(COUNTS);
+  });
+});
+
+describe('visibilityState', () => {
+  it('is on only for an approved, public row, and locked while the application is not approved', () => {
+    const supplier = (is_approved: boolean | null, is_public: boolean) => ({
+      ...row('casa', '2025-03-03T10:00:00Z', is_approved),
+      is_public,
+    });
+    expect(visibilityState(supplier(null, true))).toEqual({
+      checked: false,
+      lockedReason: 'Se puede activar cuando la solicitud sea aprobada',
+    });
+    expect(visibilityState(supplier(false, true))).toEqual({
+      checked: false,
+      lockedReason: 'La solicitud fue rechazada',
+    });
+    expect(visibilityState(supplier(true, true))).toEqual({ checked: true, lockedReason: null });
+    expect(visibilityState(supplier(true, false))).toEqual({ checked: false, lockedReason: null });
+  });
+
+  it('is off and locked for a designer whose membership expired, whatever is_public says', () => {
+    const designer = { ...row('ana', '2025-03-03T10:00:00Z', true), is_public: true };
+    expect(visibilityState({ ...designer, is_active: false })).toEqual({
+      checked: false,
+      lockedReason: 'Su membresía está vencida',
+    });
+    expect(visibilityState({ ...designer, is_active: true }).checked).toBe(true);
   });
 });

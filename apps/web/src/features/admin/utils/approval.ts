@@ -32,6 +32,29 @@ export interface PeopleList<Row> {
   counts: ApprovalCounts;
 }
 
+/** A row's 'Activo' or 'Público' switch: whether it shows on, and why it cannot be used. */
+export interface VisibilityState {
+  checked: boolean;
+  /** Set when the switch is off for a reason it cannot change. */
+  lockedReason: string | null;
+}
+
+/**
+ * What the admin's switch says (decision 014): whether the designer or supplier is shown to the
+ * public, which needs an approved application and, for a designer, a current membership
+ * (`is_active`, part 1 §4); suppliers have no membership. An applicant's stored `is_public` (true
+ * since sign-up) shows nothing while the application is pending or rejected, so the switch is off
+ * then, and locked: approving is what lets it be used.
+ */
+export function visibilityState(row: ApprovalRow & { is_active?: boolean }): VisibilityState {
+  if (row.is_approved === null) {
+    return { checked: false, lockedReason: 'Se puede activar cuando la solicitud sea aprobada' };
+  }
+  if (!row.is_approved) return { checked: false, lockedReason: 'La solicitud fue rechazada' };
+  if (row.is_active === false) return { checked: false, lockedReason: 'Su membresía está vencida' };
+  return { checked: row.is_public, lockedReason: null };
+}
+
 /** Which filter a row belongs to, besides 'all'. */
 export function approvalBucket(isApproved: boolean | null): Exclude<ApprovalFilter, 'all'> {
   if (isApproved === null) return 'pending';
