@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import { WHATSAPP_CLEARANCE } from '../components/whatsapp-button';
 import { createQueryClient } from '../lib/query-client';
 import { isToastHostWanted, onToastHostWanted } from '../lib/toast';
 import { theme } from './theme';
@@ -11,7 +12,9 @@ import { theme } from './theme';
 const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
 
 /** Keeps toasts clear of the floating WhatsApp button in the same corner. */
-const TOASTS_ABOVE_WHATSAPP = { '.toasts-above-whatsapp': { bottom: '88px !important' } };
+const TOASTS_ABOVE_WHATSAPP = {
+  '.toasts-above-whatsapp': { bottom: `${WHATSAPP_CLEARANCE.xs} !important` },
+};
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

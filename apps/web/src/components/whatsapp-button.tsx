@@ -2,6 +2,21 @@ import Fab from '@mui/material/Fab';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useSettings, whatsappLink } from '../lib/settings';
 
+/** The button's distance from the screen's right and bottom edges, in px. */
+const EDGE = { xs: 16, sm: 24 } as const;
+/** MUI's large Fab. */
+const SIZE = 56;
+const GAP = 16;
+
+/**
+ * The bottom padding that lets a screen's last content scroll out from under the button (the
+ * back office's lists: decision 014), as CSS lengths by breakpoint.
+ */
+export const WHATSAPP_CLEARANCE = {
+  xs: `${EDGE.xs + SIZE + GAP}px`,
+  sm: `${EDGE.sm + SIZE + GAP}px`,
+} as const;
+
 /** The floating contact button the spec asks for on every page. */
 export function WhatsAppButton() {
   const { data: settings } = useSettings();
@@ -15,8 +30,8 @@ export function WhatsAppButton() {
       aria-label="Escríbenos por WhatsApp"
       sx={{
         position: 'fixed',
-        right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
+        right: EDGE,
+        bottom: EDGE,
         // Above the dashboard's drawers and app bar, below dialogs.
         zIndex: (theme) => theme.zIndex.drawer + 2,
         bgcolor: '#25d366',

@@ -11,6 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { ROLE } from '@hogarte/shared/roles';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
+import { WHATSAPP_CLEARANCE } from '../../components/whatsapp-button';
 import { ApprovalNotice } from '../../features/shell/components/approval-notice';
 import { NotificationBell } from '../../features/shell/components/notification-bell';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
@@ -21,6 +22,11 @@ import { useBrandName, useSettings } from '../../lib/settings';
 import { settingsPathFor, sideMenuFor } from '../menus';
 
 const DRAWER_WIDTH = 272;
+/**
+ * The page's padding, bottom aside: a responsive `p` would set the bottom again at its larger
+ * breakpoints and undo the WhatsApp clearance.
+ */
+const PAGE_GAP = { xs: 2, sm: 3, md: 4 };
 
 /**
  * The role areas' shell: app bar, the role's side menu (permanent from 992 px, temporary below)
@@ -96,7 +102,11 @@ export function DashboardLayout() {
           {drawerContent}
         </Drawer>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 } }}>
+      {/* The WhatsApp button floats over the page: the last row or pager scrolls clear of it. */}
+      <Box
+        component="main"
+        sx={{ flex: 1, minWidth: 0, px: PAGE_GAP, pt: PAGE_GAP, pb: WHATSAPP_CLEARANCE }}
+      >
         <Toolbar />
         {awaitingApproval ? (
           <ApprovalNotice
