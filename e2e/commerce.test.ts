@@ -92,7 +92,7 @@ describe('buying from two suppliers', () => {
 
     await payWithCard(page, [TILE.supplier, LAMP.supplier], '4242 4242 4242 4242');
     const approved = page.getByRole('dialog');
-    await visible(approved.getByText(MESSAGES.paymentApproved), 20_000);
+    await visible(approved.getByText(MESSAGES.purchasePaymentApproved), 20_000);
     await approved.getByRole('button').last().click();
     await page.waitForURL((url) => url.pathname === '/mis-compras/lista');
     const purchase = page.getByText(/HG-\d{6}/).first();

@@ -235,8 +235,12 @@ export const MESSAGES = {
   productUnavailable: 'El producto {name} ya no está disponible, retíralo de tu carrito',
   paymentDeclined:
     'Ha ocurrido un problema con tu transacción, por favor intentalo de nuevo más tarde o comunicate con nosotros.',
+  // The spec's approved text (part 2 §8) is the process sheet's: it speaks of a remodelling.
   paymentApproved:
     'Tu pago ha sido exitoso, los productos para realizar tu remodelación están siendo preparados para su entrega.',
+  // A shop purchase's own (decision 014).
+  purchasePaymentApproved:
+    'Tu pago ha sido exitoso, tus productos están siendo preparados para su envío. Puedes seguir tu compra en Mis compras.',
   paymentNotConfigured: 'Esta tienda aún no recibe pagos en línea',
   // The pay button is off at a total of 0 (part 2 §5); the API says why it refuses one.
   nothingToPay: 'El total a pagar debe ser mayor a cero',

@@ -58,7 +58,9 @@ describe('the payment result page', { timeout: 40_000 }, () => {
     const { router } = renderApp('/pago/resultado?id=tx-1');
     const dialog = await screen.findByRole('dialog', {}, PAGE);
     expect(within(dialog).getByRole('heading', { name: '¡Pago exitoso!' })).toBeTruthy();
-    expect(within(dialog).getByText(MESSAGES.paymentApproved)).toBeTruthy();
+    // A shop purchase, not a remodelling: the spec's text belongs to the process sheet.
+    expect(within(dialog).getByText(MESSAGES.purchasePaymentApproved)).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/remodelaci/i);
     expect(within(dialog).getByText('Compra HG-000123')).toBeTruthy();
     // Once when the page loaded, once more after the approval removed the bought lines.
     await waitFor(() => expect(cartReads(fetchMock)).toBe(2));
@@ -88,7 +90,7 @@ describe('the payment result page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(callsTo(fetchMock, '/v2/payments/wompi/tx-1')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByLabelText('Consultando tu pago')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByText(MESSAGES.paymentApproved)).toBeNull();
+    expect(screen.queryByText(MESSAGES.purchasePaymentApproved)).toBeNull();
     expect(screen.queryByText(MESSAGES.paymentDeclined)).toBeNull();
     expect(screen.queryByText(MESSAGES.paymentPending)).toBeNull();
   });
@@ -98,6 +100,6 @@ describe('the payment result page', { timeout: 40_000 }, () => {
     renderApp('/pago/resultado?id=tx-1');
     expect(await screen.findByText(MESSAGES.paymentPending, {}, PAGE)).toBeTruthy();
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    expect(within(dialog).getByText(MESSAGES.paymentApproved)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.purchasePaymentApproved)).toBeTruthy();
   });
 });

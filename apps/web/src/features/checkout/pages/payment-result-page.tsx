@@ -127,7 +127,7 @@ export function PaymentResultPage({ title }: { title: string }) {
         <ResultDialog
           tone="success"
           title="¡Pago exitoso!"
-          message={MESSAGES.paymentApproved}
+          message={MESSAGES.purchasePaymentApproved}
           detail={orderDetail}
           actionLabel="Ver mis compras"
           onClose={() => void navigate(purchasesPath)}
