@@ -326,13 +326,14 @@ async function notifyPaid(tx: Database, ctx: AppContext, orderId: number, buyerU
       text: [
         `Hola ${buyer.firstName},`,
         '',
-        MESSAGES.paymentApproved,
+        // A shop purchase's text: the spec's approved text speaks of a remodelling.
+        MESSAGES.purchasePaymentApproved,
         '',
         ...lines.map(
           (line) => `- ${line.productName} × ${line.quantity}: ${formatCop(line.amount)}`,
         ),
         '',
-        `Sigue tu compra en ${purchasesUrl}`,
+        `Mis compras: ${purchasesUrl}`,
       ].join('\n'),
     });
   }

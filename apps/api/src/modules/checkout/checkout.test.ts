@@ -561,6 +561,12 @@ describe('following the payment', () => {
         { to: shopA.supplier.email, subject: `Nueva venta ${placed.orderNumber}` },
       ]),
     );
+    const [receipt] = await harness.ctx.db
+      .select({ text: outboxMessages.bodyText })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Recibimos el pago de tu compra ${placed.orderNumber}`));
+    expect(receipt?.text).toContain(MESSAGES.purchasePaymentApproved);
+    expect(receipt?.text).not.toMatch(/remodelaci/);
   });
 
   it('a declined payment gives the stock back and leaves the cart as it was', async () => {
