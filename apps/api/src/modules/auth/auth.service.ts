@@ -39,12 +39,17 @@ export async function login(
   const { attempts } = ctx;
   const window = LIMITS.loginWindowMs;
   const allowed = LIMITS.loginFailuresAllowed;
-  const guessedHere = (await attempts.count(addressKey, window)) >= allowed;
+  // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+  const [fromAddress, onAccount] = await Promise.all([
+    attempts.record(addressKey, window),
+    attempts.record(accountKey, window),
+  ]);
+  const takeBack = () => Promise.all([fromAddress.forget(), onAccount.forget()]);
+  const guessedHere = fromAddress.count > allowed;
   const underAttack =
-    !guessedHere &&
-    (await attempts.count(accountKey, window)) >= allowed &&
-    !(await attempts.remembers(knownKey));
+    !guessedHere && onAccount.count > allowed && !(await attempts.remembers(knownKey));
   if (guessedHere || underAttack) {
+    await takeBack();
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
   }
   const account = await findCredentials(ctx, input.email);
@@ -53,10 +58,11 @@ export async function login(
     input.password,
   );
   if (!account || !matches) {
-    await Promise.all([attempts.record(accountKey, window), attempts.record(addressKey, window)]);
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
   }
-  // The account-wide count stays: the owner signing in must not reopen the door to a guesser.
+  // Earlier failures on the account stay: the owner signing in must not reopen the door to a
+  // guesser elsewhere.
+  await takeBack();
   await Promise.all([
     attempts.reset(addressKey),
     attempts.remember(knownKey, LIMITS.loginKnownAddressMs),
@@ -99,13 +105,13 @@ export async function requestPasswordReset(
   // Past the per-account allowance nothing more is sent, and the answer stays the same, so an
   // attacker can neither flood someone's inbox nor learn whether the address has an account.
   const sendsKey = `password-reset:${email}`;
-  const window = LIMITS.passwordResetEmailWindowMs;
-  // Recorded before counting, so requests racing each other cannot all see room left.
-  if (account) await ctx.attempts.record(sendsKey, window);
-  if (
-    account &&
-    (await ctx.attempts.count(sendsKey, window)) <= LIMITS.passwordResetEmailsAllowed
-  ) {
+  // Recorded before counting, so requests racing each other cannot all see room left; a request
+  // past the allowance is taken back, so asking again and again cannot keep the owner waiting.
+  const sending = account
+    ? await ctx.attempts.record(sendsKey, LIMITS.passwordResetEmailWindowMs)
+    : null;
+  if (sending && sending.count > LIMITS.passwordResetEmailsAllowed) await sending.forget();
+  else if (account) {
     const user = await findAccount(ctx, account.id);
     const token = randomBytes(32).toString('base64url');
     const now = ctx.now();

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -65,6 +66,16 @@ describe('POST /v1/auth/login', () => {
     expect(blocked.json().message).toBe('Demasiados intentos, intenta de nuevo en un minuto');
     harness.advanceClock(61_000);
     expect((await login(harness.app, user.email)).statusCode).toBe(200);
+  });
+
+  it('counts guesses sent all at once: only the allowed number are tried', async () => {
+    const user = await createTestUser(harness.app, harness.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => loginFrom('203.0.113.77', user.email, 'Mala1234!')),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(LIMITS.loginFailuresAllowed);
+    expect(codes.filter((code) => code === 429)).toHaveLength(30 - LIMITS.loginFailuresAllowed);
   });
 
   it("locks the guesser's address, not the owner who signs in from elsewhere", async () => {
@@ -150,11 +161,15 @@ describe('tokens', () => {
 });
 
 describe('password recovery', () => {
+  // Each from its own address, clear of the per-address ceiling on this route.
+  let resetSender = 0;
   async function requestReset(email: string) {
+    resetSender += 1;
     return harness.app.inject({
       method: 'POST',
       url: '/v1/users/password-reset',
       payload: { email },
+      remoteAddress: `192.0.3.${resetSender}`,
     });
   }
 
@@ -200,7 +215,12 @@ describe('password recovery', () => {
       return (await listMailbox(harness.ctx.db)).filter((entry) => entry.to === user.email).length;
     };
     expect(await mailed()).toBe(3);
-    harness.advanceClock(60 * 60 * 1000 + 1000);
+    // Requests past the allowance are not counted, so asking again and again cannot keep the
+    // owner waiting: an hour after the three sent, a link goes out.
+    harness.advanceClock(30 * 60 * 1000);
+    for (let again = 0; again < 5; again += 1) await requestReset(user.email);
+    expect(await mailed()).toBe(3);
+    harness.advanceClock(31 * 60 * 1000);
     await requestReset(user.email);
     expect(await mailed()).toBe(4);
   });

@@ -2,6 +2,7 @@
  * Accounts: the session view of a user, duplicate checks, creating a user and changing a
  * password. Other modules reach users only through these functions.
  */
+import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import type { ChangePasswordInput, UserCheckInput } from '@hogarte/shared/schemas/auth';
@@ -216,11 +217,18 @@ export async function verifyCurrentPassword(
   userId: number,
   password: string,
 ): Promise<void> {
+  // Guessed like a login: a stolen session gets the login's allowance of tries, not unlimited.
+  const attempt = await ctx.attempts.record(`current-password:${userId}`, LIMITS.loginWindowMs);
+  if (attempt.count > LIMITS.loginFailuresAllowed) {
+    await attempt.forget();
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
+  }
   const account = await findCredentialsById(ctx.db, userId);
   if (!account) throw notFound();
   if (!(await passwordMatches(account.passwordHash, password))) {
     throw fieldError(400, 'WRONG_PASSWORD', 'currentPassword', MESSAGES.currentPasswordWrong);
   }
+  await attempt.forget();
 }
 
 export async function changePassword(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { PASSWORD, bearer, createTestUser, login } from '../../test/fixtures.js';
@@ -164,6 +165,22 @@ describe('PATCH /v2/users/password', () => {
       errors: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }],
     });
     expect((await login(harness.app, user.email)).statusCode).toBe(200);
+  });
+
+  it('lets a session guess the current password only as often as a login, even all at once', async () => {
+    const user = await createTestUser(harness.app, harness.ctx);
+    const guess = (currentPassword: string) =>
+      change(user, { currentPassword, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, index) => guess(`Equivocada${index}!`)),
+    );
+    const codes = guesses.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 400)).toHaveLength(LIMITS.loginFailuresAllowed);
+    expect(codes.filter((code) => code === 429)).toHaveLength(15 - LIMITS.loginFailuresAllowed);
+    // Even the right one waits out the minute, then works.
+    expect((await guess(PASSWORD)).statusCode).toBe(429);
+    harness.advanceClock(LIMITS.loginWindowMs + 1000);
+    expect((await guess(PASSWORD)).statusCode).toBe(200);
   });
 
   it('requires the current password to have at least 8 characters', async () => {
