@@ -157,6 +157,26 @@ describe('a NUL character anywhere in the input', () => {
     });
   });
 
+  it('is found however deep the JSON nests, without exhausting the stack', async () => {
+    const depth = 20_000;
+    const payload = `${'{"a":'.repeat(depth)}"x\\u0000"${'}'.repeat(depth)}`;
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: MESSAGES.invalidCharacters });
+    const harmless = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+    });
+    expect(harmless.statusCode).toBe(400);
+  });
+
   it('never gets a 5xx from any route, for a visitor or any role', async () => {
     for (const operation of operations) {
       for (const caller of callers) {

@@ -10,14 +10,25 @@ import { validationError } from './errors.js';
 
 const NUL = '\u0000';
 
-/** The dotted path of the first string or key holding a NUL character, or null. */
+/**
+ * The dotted path of the first string or key holding a NUL character, or null. Walked with a
+ * stack of its own: a body nested thousands of levels deep is valid JSON, and recursion would
+ * overflow on it.
+ */
 export function findUnstorableText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key];
-    const found = findUnstorableText(inner, [...path, key]);
-    if (found) return found;
+  const pending: { value: unknown; path: string[] }[] = [{ value, path }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (next.value.includes(NUL)) return next.path;
+    } else if (next.value !== null && typeof next.value === 'object') {
+      const entries = Object.entries(next.value);
+      // Reversed onto the stack, so fields are reported in the order they were sent.
+      for (const [key, inner] of entries.reverse()) {
+        const innerPath = [...next.path, key];
+        if (key.includes(NUL)) return innerPath;
+        pending.push({ value: inner, path: innerPath });
+      }
+    }
   }
   return null;
 }
