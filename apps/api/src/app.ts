@@ -21,7 +21,6 @@ import {
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { LIMITS } from '@hogarte/shared/limits';
-import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
@@ -64,12 +63,6 @@ const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/files/', '/docs', '/health'
 // Zod's own messages for anything a shared schema does not word itself, in Spanish.
 z.config(z.locales.es());
 
-/** Fastify takes hop counts as a function: trust the nearest `hops` peers. */
-function trustProxyOption(trust: AppConfig['trustProxy']) {
-  if (typeof trust !== 'number') return trust;
-  return (_address: string, hop: number) => hop < trust;
-}
-
 export async function buildApp(
   ctx: AppContext,
   options: BuildOptions = {},
@@ -77,7 +70,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     // One line per request drowns the terminal of `npm start`; LOG_LEVEL=debug brings them back.

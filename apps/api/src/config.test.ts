@@ -77,7 +77,11 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with a long enough JWT_SECRET, out of demo mode', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://hogarte.co',
+    });
     expect(config.demoMode).toBe(false);
     expect(config.seedDemo).toBe(false);
     expect(config.jwtSecret).toBe('s'.repeat(32));
@@ -91,8 +95,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ DEMO_MODE: 'false' }).join('\n')).toContain('JWT_SECRET');
   });
 
+  it('requires PUBLIC_URL in production, where emailed links are built on it', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) })).toEqual([
+      'PUBLIC_URL: required with NODE_ENV=production',
+    ]);
+  });
+
   it('refuses to start production with any demo setting', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://hogarte.co',
+    };
     expect(problemsOf({ ...production, DEMO_MODE: '1' })).toEqual([
       'DEMO_MODE: not allowed with NODE_ENV=production',
     ]);
@@ -115,13 +129,14 @@ describe('loadConfig', () => {
 
   it('trusts X-Forwarded-For from no one unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback' }).trustProxy).toEqual([
       '10.0.0.2',
       '192.168.0.0/16',
       'loopback',
     ]);
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: 'true' is not/);
+    // A hop count trusts whoever connects directly: refused like `true`.
+    expect(problemsOf({ TRUST_PROXY: '1' })[0]).toMatch(/^TRUST_PROXY: '1' is not/);
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/40' })[0]).toMatch(/^TRUST_PROXY: /);
   });
 
@@ -172,8 +187,8 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty JWT_SECRET in production as missing', () => {
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: '' })).toEqual([
-      'JWT_SECRET: required outside demo mode',
-    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: '', PUBLIC_URL: 'https://hogarte.co' }),
+    ).toEqual(['JWT_SECRET: required outside demo mode']);
   });
 });

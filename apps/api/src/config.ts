@@ -85,11 +85,11 @@ export interface AppConfig {
   port: number;
   host: string;
   /**
-   * Which peers may name the client's address in X-Forwarded-For: none (false), a number of
-   * proxy hops, or proxy addresses and ranges. Never every peer: any client could then pick the
-   * address its rate limits are counted against.
+   * Which peers may name the client's address in X-Forwarded-For: none (false), or the proxies'
+   * addresses and ranges. Never every peer, nor a hop count (which trusts whoever connects): any
+   * client could then pick the address its rate limits are counted against.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   dataDir: string;
   /** The built web app to serve; apps/web/dist when unset. */
   webDistDir: string | undefined;
@@ -147,6 +147,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production') {
     if (env.DEMO_MODE) problems.push('DEMO_MODE: not allowed with NODE_ENV=production');
     if (env.SEED_DEMO) problems.push('SEED_DEMO: not allowed with NODE_ENV=production');
+    // Emailed links (password resets, orders) are built on it; never on a guessed localhost.
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required with NODE_ENV=production');
   }
 
   const s3Values = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -231,10 +233,9 @@ type Environment = z.infer<typeof environmentSchema>;
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-/** `1` (hops), or addresses, CIDR ranges and proxy-addr's keywords separated by commas. */
-function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
+/** Addresses, CIDR ranges and proxy-addr's keywords, separated by commas. */
+function parseTrustProxy(value: string | undefined, problems: string[]): false | string[] {
   if (value === undefined) return false;
-  if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   const invalid = entries.filter((entry) => {
     if (PROXY_KEYWORDS.has(entry)) return false;
@@ -248,7 +249,7 @@ function parseTrustProxy(value: string | undefined, problems: string[]): false |
   });
   if (invalid.length > 0) {
     problems.push(
-      `TRUST_PROXY: '${invalid.join(', ')}' is not a hop count, an address, a range or one of loopback, linklocal, uniquelocal (trusting every peer would let any client choose its address)`,
+      `TRUST_PROXY: '${invalid.join(', ')}' is not an address, a range or one of loopback, linklocal, uniquelocal (trusting every peer, or a number of hops, would let any client choose its address)`,
     );
   }
   return entries;

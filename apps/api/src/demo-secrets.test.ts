@@ -53,7 +53,11 @@ describe('demoExposureWarning', () => {
   it('stays quiet on loopback and outside demo mode', () => {
     expect(demoExposureWarning(demoConfig({ HOST: '127.0.0.1' }))).toBeNull();
     expect(demoExposureWarning(demoConfig({ HOST: '::1' }))).toBeNull();
-    const production = demoConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) });
+    const production = demoConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://hogarte.co',
+    });
     expect(demoExposureWarning(production)).toBeNull();
   });
 });
