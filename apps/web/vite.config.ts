@@ -11,13 +11,13 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
-    proxy: {
-      '/v1': API_ORIGIN,
-      '/v2': API_ORIGIN,
-      '/uploads': API_ORIGIN,
-      '/files': API_ORIGIN,
-      '/docs': API_ORIGIN,
-      '/socket.io': { target: API_ORIGIN, ws: true },
-    },
+    // xfwd: the API must see that a request was relayed (the demo mailbox opens only to a
+    // browser on the API's own machine); /simulador: the demo's payment and shipping pages.
+    proxy: Object.fromEntries(
+      ['/v1', '/v2', '/uploads', '/files', '/docs', '/simulador', '/socket.io'].map((prefix) => [
+        prefix,
+        { target: API_ORIGIN, xfwd: true, ws: prefix === '/socket.io' },
+      ]),
+    ),
   },
 });

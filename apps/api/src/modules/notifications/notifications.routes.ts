@@ -8,12 +8,20 @@ import { listMailbox } from './notifications.service.js';
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
- * A browser on the machine that runs the demo. A request relayed by a proxy on that machine
- * carries forwarding headers: it comes from elsewhere, whatever its socket says.
+ * A browser on the machine that runs the demo: a loopback peer, and when a proxy relayed the
+ * request (the web dev server, nginx on the same host) every address it names is loopback too.
+ * A remote visitor's address is appended by the proxy, so it cannot pass for local.
  */
 function fromThisMachine(request: FastifyRequest): boolean {
-  const relayed = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
-  return LOOPBACK.test(request.ip) && relayed === undefined;
+  const forwarded = request.headers['x-forwarded-for'];
+  const relayedFor = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return (
+    request.headers.forwarded === undefined &&
+    [request.ip, ...relayedFor].every((address) => LOOPBACK.test(address))
+  );
 }
 
 /**

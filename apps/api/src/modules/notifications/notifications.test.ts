@@ -239,8 +239,13 @@ describe('GET /v1/dev/mailbox', () => {
       message: MESSAGES.demoMailboxLocalOnly,
     });
     expect(outsider.body).not.toContain('Secreto');
-    // A proxy on this machine relays other people's requests: its loopback socket is no proof.
+    // A proxy on this machine relays other people's requests: its loopback socket is no proof…
     expect((await mailbox({ 'x-forwarded-for': outside }, '127.0.0.1')).statusCode).toBe(403);
+    const spoofed = { 'x-forwarded-for': `127.0.0.1, ${outside}` };
+    expect((await mailbox(spoofed, '127.0.0.1')).statusCode).toBe(403);
+    // …while the web dev server relaying the developer's own browser is local all the way.
+    const devServer = { 'x-forwarded-for': '::ffff:127.0.0.1' };
+    expect((await mailbox(devServer, '127.0.0.1')).statusCode).toBe(200);
     const client = await createTestUser(harness.app, harness.ctx, ROLE.client);
     expect((await mailbox(bearer(client))).statusCode).toBe(403);
     const admin = await createTestUser(harness.app, harness.ctx, ROLE.admin);
