@@ -304,7 +304,7 @@ export const MESSAGES = {
   invalidRequest: 'La solicitud tiene datos inválidos',
   invalidCharacters: 'Contiene caracteres no permitidos',
   tooManyUnpaidOrders:
-    'Tienes varios pedidos sin pagar de hoy. Completa uno de tus pagos o vuelve a intentarlo mañana',
+    'Hiciste varios pedidos sin pagar en las últimas 24 horas. Paga tu pedido pendiente o inténtalo más tarde',
   demoMailboxLocalOnly:
     'El buzón de prueba solo se abre en el equipo donde corre la plataforma o con una cuenta de administrador',
   malformedForm: 'No pudimos leer el formulario enviado, por favor inténtalo de nuevo',

@@ -393,10 +393,11 @@ export async function applyWompiTransaction(
       if (!first) return [];
     }
     const payment = await lockPaymentByReference(tx, transaction.reference);
-    if (!payment || payment.paymentStatus !== 'PENDING') return [];
-    if (transaction.status === 'PENDING') return [];
+    if (!payment) return [];
+    // Checked first: a final payment must not make a foreign transaction look like it.
     mismatch = mismatchOf(transaction, payment);
-    if (mismatch) return [];
+    if (mismatch || payment.paymentStatus !== 'PENDING') return [];
+    if (transaction.status === 'PENDING') return [];
     await updatePayment(tx, payment.paymentId, {
       status: transaction.status,
       transactionId: transaction.id,

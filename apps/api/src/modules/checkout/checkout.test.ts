@@ -679,6 +679,15 @@ describe('following the payment', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'ERROR', orderId: placed.orderId });
       expect(await orderStatus(placed.orderId)).toBe('pending');
+      // Nor once the order is paid in pesos: the dollar transaction is still not its payment.
+      await deliver(signedEvent(transaction(placed, 'APPROVED')));
+      expect(await orderStatus(placed.orderId)).toBe('paid');
+      const afterPaid = await harness.app.inject({
+        method: 'GET',
+        url: '/v2/payments/wompi/tx-usd-return',
+        headers: bearer(buyer),
+      });
+      expect(afterPaid.json()).toMatchObject({ status: 'ERROR' });
     } finally {
       lookup.mockRestore();
     }

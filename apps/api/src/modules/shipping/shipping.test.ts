@@ -547,20 +547,14 @@ describe('createShipmentLabel', () => {
       carrierName: 'coordinadora',
     });
     expect(label.trackingNumber).toMatch(/^CD\d{14}$/);
-    const { publicUrl, envia } = harness.ctx.config;
-    expect(label.trackUrl).toBe(`${envia.shippingUrl}/rastreo/${label.trackingNumber}`);
+    // The simulator's own pages, root-relative: a browser opens them on the origin it is on.
+    expect(label.trackUrl).toBe(`/simulador/envia/rastreo/${label.trackingNumber}`);
 
-    const pdf = await harness.app.inject({
-      method: 'GET',
-      url: label.labelUrl.replace(publicUrl, ''),
-    });
+    const pdf = await harness.app.inject({ method: 'GET', url: label.labelUrl });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const page = await harness.app.inject({
-      method: 'GET',
-      url: label.trackUrl.replace(publicUrl, ''),
-    });
+    const page = await harness.app.inject({ method: 'GET', url: label.trackUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(label.trackingNumber);
 
