@@ -38,7 +38,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hogarte-e2e-'));
-  const url = `http://localhost:${port}`;
+  // As a first-time user runs it: `npm start` sets no PUBLIC_URL (so the server's own address
+  // is http://localhost:PORT) and the browser opens another host for the same machine. Payment
+  // returns and simulator pages must follow the browser, not the server's guess.
+  const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -46,7 +49,6 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       ...options.environment,
