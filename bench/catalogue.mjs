@@ -21,7 +21,7 @@ const base = `http://127.0.0.1:${PORT}`;
 
 const { loadConfig } = await import(dist('config.js'));
 const { buildApp } = await import(dist('app.js'));
-const { seedDemoIfEmpty } = await import(dist('db/seed/demo.js'));
+const { seedDemoIfEmpty } = await import(dist('seed/demo.js'));
 const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
 const { CATALOGUE_CHANNEL } = await import(dist('modules/storefront/storefront.service.js'));
 const { brands, products } = await import(dist('db/schema/catalogue.js'));

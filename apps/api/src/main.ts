@@ -11,7 +11,7 @@ import { demoExposureWarning, jwtSecretFor, withKeptSimulatorKeys } from './demo
 import type { AppContext } from './context.js';
 import { releaseExpiredOrders } from './modules/checkout/checkout.service.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './http/attempt-limiter.js';
 import { secretKey } from './http/tokens.js';
 import { enviaGateway } from './integrations/envia/client.js';

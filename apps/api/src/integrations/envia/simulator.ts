@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
-import { technicalSheetPdf } from '../../db/seed/technical-sheet.js';
+import { onePagePdf } from '../pdf/one-page-pdf.js';
 import { enviaState } from './envia.js';
 
 interface SimulatedCarrier {
@@ -451,10 +451,7 @@ export function createEnviaSimulator(options: EnviaSimulatorOptions): EnviaSimul
         '',
         MESSAGES.enviaSimulatorNotice,
       ];
-      return technicalSheetPdf(
-        `${MESSAGES.enviaLabelTitle} ${shipment.carrier.description}`,
-        lines,
-      );
+      return onePagePdf(`${MESSAGES.enviaLabelTitle} ${shipment.carrier.description}`, lines);
     },
 
     trackingPage(trackingNumber) {

@@ -1,6 +1,7 @@
 /**
- * A one-page PDF technical sheet for the demo products, written by hand: a title and lines of
- * text in Helvetica. Real PDF bytes, so the sheet opens in any viewer and passes the upload check.
+ * A one-page PDF written by hand: a title and lines of text in Helvetica. Real PDF bytes, so the
+ * page opens in any viewer and passes the upload check. The demo seed's technical sheets and the
+ * Envia simulator's labels use it.
  */
 
 /** PDF text strings in WinAnsi: Spanish letters fit in Latin-1; parentheses and \ are escaped. */
@@ -8,7 +9,7 @@ function pdfText(text: string): string {
   return text.replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
-export function technicalSheetPdf(title: string, lines: string[]): Buffer {
+export function onePagePdf(title: string, lines: string[]): Buffer {
   const content = [
     'BT',
     '/F2 20 Tf',

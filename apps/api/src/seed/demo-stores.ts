@@ -10,20 +10,20 @@ import {
   socialLinkSchema,
   storeBrandingSchema,
 } from '@hogarte/shared/schemas/storefront';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../context.js';
 import {
   documentTypeFor,
   recordStagedFile,
   stageFile,
   stageImage,
   type StagedFile,
-} from '../../modules/files/files.service.js';
+} from '../modules/files/files.service.js';
 import {
   insertNavbarLink,
   insertSocialLink,
   updateBranding,
-} from '../../modules/storefront/store-settings.repository.js';
-import type { Database } from '../client.js';
+} from '../modules/storefront/store-settings.repository.js';
+import type { Database } from '../db/client.js';
 import type { DemoCatalogue } from './demo-products.js';
 import { bannerImage, logoImage, type Art } from './product-art.js';
 

@@ -5,30 +5,30 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '../context.js';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import {
   discardStagedFiles,
   documentTypeFor,
   recordStagedFile,
   stageFile,
-} from '../../modules/files/files.service.js';
-import { cityLabel, findCity } from '../../modules/lookups/cities.js';
-import { insertAddresses } from '../../modules/suppliers/suppliers.repository.js';
-import { createUser } from '../../modules/users/users.service.js';
+} from '../modules/files/files.service.js';
+import { cityLabel, findCity } from '../modules/lookups/cities.js';
+import { insertAddresses } from '../modules/suppliers/suppliers.repository.js';
+import { createUser } from '../modules/users/users.service.js';
 import {
   countUsers,
   insertDesignerProfile,
   insertSalespersonProfile,
   insertSupplierProfile,
   upsertBankAccount,
-} from '../../modules/users/users.repository.js';
+} from '../modules/users/users.repository.js';
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { roomIllustration } from './illustrations.js';
 import { insertRemodeling } from './seed.repository.js';
-import { inTransaction } from '../transaction.js';
-import type { Database } from '../client.js';
+import { inTransaction } from '../db/transaction.js';
+import type { Database } from '../db/client.js';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 

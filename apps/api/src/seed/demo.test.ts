@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '@hogarte/shared/roles';
-import { login } from '../../test/fixtures.js';
-import { products } from '../schema/catalogue.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { login } from '../test/fixtures.js';
+import { products } from '../db/schema/catalogue.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 
 let harness: TestApp;

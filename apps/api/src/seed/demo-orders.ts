@@ -5,23 +5,20 @@
  * supplier already paid by the admin. Each order is written as the checkout leaves a paid one,
  * and the products' stock goes down by what was sold, as an approved payment does.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { designerDiscount } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
-import type { AppContext } from '../../context.js';
-import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
-import { designerDiscount } from '../../modules/checkout/checkout.service.js';
+import type { AppContext } from '../context.js';
+import { cardVariantKey, hasCardVariant } from '../integrations/images/image-variants.js';
 import {
   insertOrder,
   insertOrderItems,
   insertOrderSuppliers,
   insertReview,
-} from '../../modules/orders/orders.repository.js';
-import type { Database } from '../client.js';
-import { products } from '../schema/catalogue.js';
-import type { BillingInformation, OrderAddress } from '../schema/commerce.js';
-import { storedFiles } from '../schema/files.js';
-import { supplierProfiles, users } from '../schema/users.js';
+} from '../modules/orders/orders.repository.js';
+import type { Database } from '../db/client.js';
+import type { BillingInformation, OrderAddress } from '../db/schema/commerce.js';
+import { findBuyers, findProducts, sell } from './seed.repository.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -112,55 +109,6 @@ const DEMO_SHIPPING_COST = 18_900;
 const DEMO_CARRIER = 'servientrega';
 /** The Envia simulator's tracking numbers open with the carrier's two letters (SE: Servientrega). */
 const DEMO_CARRIER_PREFIX = 'SE';
-
-async function findBuyers(tx: Database, emails: string[]) {
-  const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      isApproved: users.isApproved,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      cedula: users.cedula,
-      cityCode: users.cityCode,
-      cityName: users.cityName,
-      streetAddress: users.streetAddress,
-    })
-    .from(users)
-    .where(inArray(users.email, emails));
-  return new Map(rows.map((row) => [row.email, row]));
-}
-
-async function findProducts(tx: Database, names: string[]) {
-  const rows = await tx
-    .select({
-      id: products.id,
-      supplierUserId: products.supplierUserId,
-      name: products.name,
-      code: products.code,
-      taxedPrice: products.taxedPrice,
-      commission: products.commissionPercentage,
-      deliveryDays: products.deliveryTimeDays,
-      imageKey: storedFiles.storageKey,
-      companyName: supplierProfiles.companyName,
-    })
-    .from(products)
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
-    .leftJoin(storedFiles, eq(storedFiles.id, products.principalImageId))
-    .where(
-      and(inArray(products.name, names), eq(products.isApproved, true), isNull(products.deletedAt)),
-    );
-  return new Map(rows.map((row) => [row.name, row]));
-}
-
-async function sell(tx: Database, productId: number, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ unitsAvailable: sql`${products.unitsAvailable} - ${quantity}` })
-    .where(eq(products.id, productId));
-}
 
 /**
  * A tracking number in the Envia simulator's own format (carrier, creation second, transit days,

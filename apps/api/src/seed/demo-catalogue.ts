@@ -6,26 +6,23 @@
 import { categoryGroup, categoryName } from '@hogarte/shared/catalogue';
 import { COLORS, documentTypeId, lookupName } from '@hogarte/shared/lookups';
 import { productCreateSchema } from '@hogarte/shared/schemas/catalogue';
-import type { AppContext } from '../../context.js';
-import { insertBrand } from '../../modules/brands/brands.repository.js';
-import {
-  insertAmbientImages,
-  insertProduct,
-} from '../../modules/catalogue/catalogue.repository.js';
-import { PRODUCT_IMAGE_SIZES, newProductRow } from '../../modules/catalogue/catalogue.service.js';
+import type { AppContext } from '../context.js';
+import { insertBrand } from '../modules/brands/brands.repository.js';
+import { insertAmbientImages, insertProduct } from '../modules/catalogue/catalogue.repository.js';
+import { PRODUCT_IMAGE_SIZES, newProductRow } from '../modules/catalogue/catalogue.service.js';
 import {
   documentTypeFor,
   recordStagedFile,
   stageFile,
   stageImage,
   type StagedFile,
-} from '../../modules/files/files.service.js';
-import type { Database } from '../client.js';
+} from '../modules/files/files.service.js';
+import type { Database } from '../db/client.js';
 import { DEMO_CATALOGUES, type DemoCatalogue, type DemoProduct } from './demo-products.js';
 import { seedDemoStore, stageDemoStore, type StagedStore } from './demo-stores.js';
 import { ambientImage, studioImage } from './product-art.js';
 import { findSuppliersWithWarehouse } from './seed.repository.js';
-import { technicalSheetPdf } from './technical-sheet.js';
+import { onePagePdf } from '../integrations/pdf/one-page-pdf.js';
 
 const DAY_MS = 86_400_000;
 
@@ -142,7 +139,7 @@ async function stageProductFiles(ctx: AppContext, product: DemoProduct, index: n
     documentTypeFor(documentTypeId('technicalSheet')),
     {
       fileName: `ficha-tecnica-${slug}.pdf`,
-      content: technicalSheetPdf(`Ficha técnica: ${product.name}`, sheetLines(product)),
+      content: onePagePdf(`Ficha técnica: ${product.name}`, sheetLines(product)),
     },
     'sheet',
   );

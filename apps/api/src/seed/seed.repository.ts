@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { products } from '../db/schema/catalogue.js';
+import { storedFiles } from '../db/schema/files.js';
+import { remodelings } from '../db/schema/remodelings.js';
+import { addresses, supplierProfiles, users } from '../db/schema/users.js';
+
+export async function insertRemodeling(
+  executor: Database,
+  values: typeof remodelings.$inferInsert,
+) {
+  await executor.insert(remodelings).values(values);
+}
+
+/** The seeded suppliers by email, each with its company name and first warehouse. */
+export async function findSuppliersWithWarehouse(executor: Database, emails: string[]) {
+  const rows = await executor
+    .select({
+      id: users.id,
+      email: users.email,
+      companyName: supplierProfiles.companyName,
+      warehouseId: addresses.id,
+    })
+    .from(users)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
+    .innerJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.kind, 'storage')))
+    .where(inArray(users.email, emails))
+    .orderBy(asc(addresses.id));
+  const byEmail = new Map<string, { id: number; companyName: string; warehouseId: number }>();
+  for (const row of rows) if (!byEmail.has(row.email)) byEmail.set(row.email, row);
+  return byEmail;
+}
+
+/** The seeded buyers by email, with what an order copies from them. */
+export async function findBuyers(tx: Database, emails: string[]) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      roleId: users.roleId,
+      isApproved: users.isApproved,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      cedula: users.cedula,
+      cityCode: users.cityCode,
+      cityName: users.cityName,
+      streetAddress: users.streetAddress,
+    })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(rows.map((row) => [row.email, row]));
+}
+
+/** The approved products by name, with their supplier and principal image. */
+export async function findProducts(tx: Database, names: string[]) {
+  const rows = await tx
+    .select({
+      id: products.id,
+      supplierUserId: products.supplierUserId,
+      name: products.name,
+      code: products.code,
+      taxedPrice: products.taxedPrice,
+      commission: products.commissionPercentage,
+      deliveryDays: products.deliveryTimeDays,
+      imageKey: storedFiles.storageKey,
+      companyName: supplierProfiles.companyName,
+    })
+    .from(products)
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
+    .leftJoin(storedFiles, eq(storedFiles.id, products.principalImageId))
+    .where(
+      and(inArray(products.name, names), eq(products.isApproved, true), isNull(products.deletedAt)),
+    );
+  return new Map(rows.map((row) => [row.name, row]));
+}
+
+/** Takes sold units off a product's stock. */
+export async function sell(tx: Database, productId: number, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ unitsAvailable: sql`${products.unitsAvailable} - ${quantity}` })
+    .where(eq(products.id, productId));
+}
