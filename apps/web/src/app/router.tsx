@@ -47,11 +47,11 @@ const PAGES: Record<RoutePage, LazyPage> = {
     'DesignerSettingsPage',
   ),
   'supplier-settings': lazyPage(
-    () => import('../features/supplier/pages/supplier-settings-page'),
+    () => import('../features/supplier-account/pages/supplier-settings-page'),
     'SupplierSettingsPage',
   ),
   'supplier-home': lazyPage(
-    () => import('../features/supplier/pages/supplier-home-page'),
+    () => import('../features/supplier-account/pages/supplier-home-page'),
     'SupplierHomePage',
   ),
   'client-account': lazyPage(
@@ -110,29 +110,32 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/storefront/pages/store-product-page'),
     'StoreProductPage',
   ),
-  'supplier-brands': lazyPage(() => import('../features/supplier/pages/brands-page'), 'BrandsPage'),
+  'supplier-brands': lazyPage(
+    () => import('../features/supplier-catalogue/pages/brands-page'),
+    'BrandsPage',
+  ),
   'supplier-coverings': lazyPage(
-    () => import('../features/supplier/pages/coverings-page'),
+    () => import('../features/supplier-catalogue/pages/coverings-page'),
     'CoveringsPage',
   ),
   'supplier-decoratives': lazyPage(
-    () => import('../features/supplier/pages/decoratives-page'),
+    () => import('../features/supplier-catalogue/pages/decoratives-page'),
     'DecorativesPage',
   ),
   'supplier-products': lazyPage(
-    () => import('../features/supplier/pages/product-list-page'),
+    () => import('../features/supplier-catalogue/pages/product-list-page'),
     'ProductListPage',
   ),
   'supplier-product-new': lazyPage(
-    () => import('../features/supplier/pages/new-product-page'),
+    () => import('../features/supplier-catalogue/pages/new-product-page'),
     'NewProductPage',
   ),
   'supplier-product-edit': lazyPage(
-    () => import('../features/supplier/pages/edit-product-page'),
+    () => import('../features/supplier-catalogue/pages/edit-product-page'),
     'EditProductPage',
   ),
   'supplier-store-settings': lazyPage(
-    () => import('../features/supplier/pages/store-settings-page'),
+    () => import('../features/supplier-store/pages/store-settings-page'),
     'StoreSettingsPage',
   ),
   'admin-products': lazyPage(
@@ -174,15 +177,15 @@ const PAGES: Record<RoutePage, LazyPage> = {
     'SuborderDetailPage',
   ),
   'supplier-sales': lazyPage(
-    () => import('../features/supplier/pages/supplier-sales-page'),
+    () => import('../features/supplier-sales/pages/supplier-sales-page'),
     'SupplierSalesPage',
   ),
   'supplier-orders': lazyPage(
-    () => import('../features/supplier/pages/supplier-orders-page'),
+    () => import('../features/supplier-sales/pages/supplier-orders-page'),
     'SupplierOrdersPage',
   ),
   'supplier-order': lazyPage(
-    () => import('../features/supplier/pages/supplier-order-page'),
+    () => import('../features/supplier-sales/pages/supplier-order-page'),
     'SupplierOrderPage',
   ),
   'admin-sales': lazyPage(

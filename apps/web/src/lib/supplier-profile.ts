@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BankAccount } from '../../../lib/bank-account';
-import { apiRequest } from '../../../lib/http';
+import type { BankAccount } from './bank-account';
+import { apiRequest } from './http';
 
 interface Person {
   first_name: string;

@@ -13,7 +13,6 @@ import {
   categoryGroup,
   categoryName,
   productTypeOfCategory,
-  withIva,
   type ProductTypeId,
 } from '@hogarte/shared/catalogue';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -25,10 +24,11 @@ import {
   UNITS_OF_MEASURE,
   type Lookup,
 } from '@hogarte/shared/lookups';
+import { withIva } from '@hogarte/shared/money';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { formatCop } from '../../../lib/format';
 import { useSupplierBrands } from '../api/get-brands';
-import { useStorageAddresses } from '../api/get-storage-addresses';
+import { useStorageAddresses } from '../../../lib/storage-addresses';
 import type { ProductFormValues } from '../utils/product-form';
 import { BrandDialog } from './brand-dialog';
 import { ProductInput, ProductSelect, type SelectOption } from './product-inputs';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import { imageFile } from '../../../test/render-component';
-import type { SupplierProfile } from '../api/get-supplier-profile';
+import type { SupplierProfile } from '../../../lib/supplier-profile';
 
 beforeEach(() => {
   stubBrowser();

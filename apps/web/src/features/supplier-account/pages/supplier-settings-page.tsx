@@ -13,7 +13,7 @@ import {
   SUPPLIER_PROFILE_KEY,
   useSupplierProfile,
   type SupplierProfile,
-} from '../api/get-supplier-profile';
+} from '../../../lib/supplier-profile';
 import { CompanyLogoSection } from '../components/company-logo-section';
 import { CompanyProfileSection } from '../components/company-profile-section';
 import { PaymentKeysSection } from '../components/payment-keys-section';

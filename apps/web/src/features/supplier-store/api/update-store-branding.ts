@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreBranding } from '@hogarte/shared/schemas/storefront';
 import { apiRequest } from '../../../lib/http';
 import { refreshSessionUser } from '../../../lib/refresh-session-user';
-import { SUPPLIER_PROFILE_KEY } from './get-supplier-profile';
+import { SUPPLIER_PROFILE_KEY } from '../../../lib/supplier-profile';
 import { STORE_SETTINGS_KEY, afterStoreChange, type StoreSettings } from './get-store-settings';
 
 interface BrandingChange {

@@ -19,10 +19,10 @@ import {
   PRODUCT_TYPE,
   PRODUCT_TYPE_KEY,
   categoriesOfType,
-  withIva,
   type ProductTypeId,
 } from '@hogarte/shared/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { withIva } from '@hogarte/shared/money';
 import { productQuickEditSchema } from '@hogarte/shared/schemas/catalogue';
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';

@@ -24,7 +24,7 @@ import { cityLabel } from '../../../lib/lookups';
 import { showToast } from '../../../lib/toast';
 import { useAddStorageAddress } from '../api/add-storage-address';
 import { useDeleteStorageAddress } from '../api/delete-storage-address';
-import { useStorageAddresses, type StorageAddress } from '../api/get-storage-addresses';
+import { useStorageAddresses, type StorageAddress } from '../../../lib/storage-addresses';
 
 const EMPTY = { street_address: '', city_name: '', city_id: undefined };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from './http';
 
 /** One of the supplier's warehouses (addresses of kind `storage`). */
 export interface StorageAddress {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../lib/session';
 
 /**
  * Tells a supplier without bank data to add it in Configuración (part 2 §2.5): without it the

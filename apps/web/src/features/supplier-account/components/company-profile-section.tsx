@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SettingsSection } from '../../../components/settings-section';
 import { useSettings } from '../../../lib/settings';
-import type { SupplierProfile } from '../api/get-supplier-profile';
+import type { SupplierProfile } from '../../../lib/supplier-profile';
 
 interface CompanyProfileSectionProps {
   profile: SupplierProfile;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { apiRequest } from '../../../lib/http';
 import { refreshSessionUser } from '../../../lib/refresh-session-user';
-import { SUPPLIER_PROFILE_KEY, type SupplierProfile } from './get-supplier-profile';
+import { SUPPLIER_PROFILE_KEY, type SupplierProfile } from '../../../lib/supplier-profile';
 
 const COMPANY_LOGO_TYPE = documentTypeId('companyLogo');
 

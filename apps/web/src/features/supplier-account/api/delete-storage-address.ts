@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-import { STORAGE_ADDRESSES_KEY, type StorageAddress } from './get-storage-addresses';
+import { STORAGE_ADDRESSES_KEY, type StorageAddress } from '../../../lib/storage-addresses';
 
 /** `DELETE /v2/users/addresses/:id`; another user's address answers 404. */
 function deleteStorageAddress(id: number): Promise<{ message?: string }> {

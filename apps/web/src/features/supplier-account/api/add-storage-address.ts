@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseAddressInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
-import { STORAGE_ADDRESSES_KEY, type StorageAddress } from './get-storage-addresses';
+import { STORAGE_ADDRESSES_KEY, type StorageAddress } from '../../../lib/storage-addresses';
 
 /** `POST /v2/suppliers/storage-address`; the API refuses a fourth warehouse (409). */
 function addStorageAddress(input: WarehouseAddressInput): Promise<StorageAddress> {

@@ -20,7 +20,7 @@ import { formatCop, formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useSupplierOrders, type SupplierSale } from '../api/get-supplier-orders';
 import { useUploadSupplierInvoice } from '../api/upload-supplier-invoice';
-import { BankDataNotice } from '../components/bank-data-notice';
+import { BankDataNotice } from '../../../components/bank-data-notice';
 
 /** The supplier's sales invoice of a row, uploaded or replaced as a PDF. */
 function SupplierInvoiceCell({ sale }: { sale: SupplierSale }) {

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../components/page-title';
-import { BankDataNotice } from '../components/bank-data-notice';
+import { BankDataNotice } from '../../../components/bank-data-notice';
 
 interface SupplierHomePageProps {
   title: string;
