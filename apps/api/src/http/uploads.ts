@@ -7,9 +7,15 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { IncomingFile } from '../modules/files/files.service.js';
 import { AppError } from './errors.js';
 import { assertStorableText } from './input-guard.js';
+
+/** One uploaded file as the services receive it. */
+export interface IncomingFile {
+  fileName: string;
+  /** Null when the upload went over the size limit. */
+  content: Buffer | null;
+}
 
 /** Parser failures (busboy's, or the connection ending mid-form) become the one 400. */
 async function readingForm<T>(read: () => Promise<T>): Promise<T> {

@@ -50,7 +50,7 @@ import {
   zodFieldErrors,
   type FieldError,
 } from '../../http/errors.js';
-import type { MultipartForm } from '../../http/uploads.js';
+import type { IncomingFile, MultipartForm } from '../../http/uploads.js';
 import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
 import { ownedBrandOfType } from '../brands/brands.service.js';
 import {
@@ -62,7 +62,6 @@ import {
   removeStoredObjects,
   stageFile,
   stageImage,
-  type IncomingFile,
   type StagedFile,
 } from '../files/files.service.js';
 import { queueEmail } from '../notifications/notifications.service.js';

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.js';
+import type { IncomingFile } from '../../http/uploads.js';
 import {
   cardVariantKey,
   hasCardVariant,
@@ -37,12 +38,6 @@ import {
   listOwnedFiles,
   lockOwner,
 } from './files.repository.js';
-
-export interface IncomingFile {
-  fileName: string;
-  /** Null when the upload went over the size limit. */
-  content: Buffer | null;
-}
 
 export interface UploadedFile {
   id: number;

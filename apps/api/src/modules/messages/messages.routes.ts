@@ -7,8 +7,7 @@ import { MESSAGE_RECIPIENTS, globalMessageSchema } from '@hogarte/shared/schemas
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { validationError, zodFieldErrors } from '../../http/errors.js';
-import { readMultipartForm } from '../../http/uploads.js';
-import type { IncomingFile } from '../files/files.service.js';
+import { readMultipartForm, type IncomingFile } from '../../http/uploads.js';
 import { inbox, markInboxMessage, sendGlobalMessage } from './messages.service.js';
 
 const isRecipient = (value: string) => (MESSAGE_RECIPIENTS as readonly string[]).includes(value);

@@ -10,13 +10,13 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import type { IncomingFile } from '../../http/uploads.js';
 import {
   discardStagedFiles,
   documentTypeFor,
   fileLink,
   recordStagedFile,
   stageFile,
-  type IncomingFile,
 } from '../files/files.service.js';
 import {
   findDelivery,

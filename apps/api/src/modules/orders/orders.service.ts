@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { linkForEmail } from '../../http/browser-origin.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
+import type { IncomingFile } from '../../http/uploads.js';
 import {
   discardStagedFiles,
   documentTypeFor,
@@ -32,7 +33,6 @@ import {
   recordStagedFile,
   removeStoredObjects,
   stageFile,
-  type IncomingFile,
 } from '../files/files.service.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import { createShipmentLabel } from '../shipping/shipping.service.js';

@@ -28,9 +28,9 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, forbidden } from '../../http/errors.js';
 import { hasUnstorableText } from '../../http/input-guard.js';
+import type { IncomingFile } from '../../http/uploads.js';
 import { addBrand, brandsOfType } from '../brands/brands.service.js';
 import { insertImportedProducts } from '../catalogue/catalogue.service.js';
-import type { IncomingFile } from '../files/files.service.js';
 import { IMPORT_COLUMNS, foldName, type ImportColumn } from './product-import.columns.js';
 import { findApprovedSuppliersByNit, type ImportSupplier } from './product-import.repository.js';
 import {

@@ -28,7 +28,7 @@ import {
   zodFieldErrors,
   type FieldError,
 } from '../../http/errors.js';
-import type { MultipartForm } from '../../http/uploads.js';
+import type { IncomingFile, MultipartForm } from '../../http/uploads.js';
 import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
 import {
   discardStagedFiles,
@@ -39,7 +39,6 @@ import {
   removeStoredObjects,
   stageFile,
   stageImage,
-  type IncomingFile,
   type StagedFile,
 } from '../files/files.service.js';
 import {

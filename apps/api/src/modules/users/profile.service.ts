@@ -11,7 +11,8 @@ import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { fieldError, forbidden, notFound } from '../../http/errors.js';
-import { ownFiles, replaceOwnFile, type IncomingFile } from '../files/files.service.js';
+import type { IncomingFile } from '../../http/uploads.js';
+import { ownFiles, replaceOwnFile } from '../files/files.service.js';
 import { cityLabel, findCity } from '../lookups/cities.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import {
