@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-import { withProductChange } from '../utils/product-list';
+import { withProductChange, type AdminProductChange } from '../utils/product-list';
 import type { AdminProductPage, AdminProductQuery } from './get-admin-products';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
-
-/** What the admin changes of a product (`PATCH /v1/products/{id}`). */
-export type AdminProductChange =
-  { installation_price: number } | { is_approved: boolean } | { is_seasonal: boolean };
 
 interface ProductChangeResult {
   product: { id: number; name: string };

@@ -8,7 +8,10 @@ import type {
   ProductApproval,
   ProductApprovalCounts,
 } from '../api/get-admin-products';
-import type { AdminProductChange } from '../api/update-product';
+
+/** What the admin changes of a product (`PATCH /v1/products/{id}`). */
+export type AdminProductChange =
+  { installation_price: number } | { is_approved: boolean } | { is_seasonal: boolean };
 
 export function approvalOf(isApproved: boolean | null): Exclude<ProductApproval, 'all'> {
   if (isApproved === null) return 'pending';
