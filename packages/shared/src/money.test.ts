@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatCop } from './money.js';
+import { MONEY } from './limits.js';
+import {
+  complementaryUnits,
+  coveringUnits,
+  designerDiscount,
+  formatCop,
+  lineAmount,
+  linesTotals,
+  orderTotals,
+  quoteLineSubtotal,
+  toCents,
+  utilityPercent,
+  withIva,
+} from './money.js';
 
 describe('formatCop', () => {
   it('groups thousands with dots and shows no decimals', () => {
@@ -13,5 +26,126 @@ describe('formatCop', () => {
     expect(formatCop(999.6)).toContain('1.000');
     expect(formatCop(999.6)).not.toMatch(/,\d/);
     expect(formatCop(0)).toMatch(/\$\s?0$/);
+  });
+});
+
+describe('withIva (prices carry 19% IVA)', () => {
+  it('adds the IVA of MONEY and rounds to whole pesos', () => {
+    expect(MONEY.ivaPercent).toBe(19);
+    expect(withIva(100000)).toBe(119000);
+    expect(withIva(75549)).toBe(89903); // 89,903.31
+    expect(withIva(75550)).toBe(89905); // 89,904.5 rounds up
+    expect(withIva(0)).toBe(0);
+  });
+});
+
+describe('toCents (the payment provider is paid in cents)', () => {
+  it('is total × 100', () => {
+    expect(toCents(119000)).toBe(11900000);
+    expect(toCents(0)).toBe(0);
+  });
+});
+
+describe('utilityPercent and designerDiscount (half the commission)', () => {
+  it('shows half the commission as the utility', () => {
+    expect(utilityPercent(20)).toBe(10);
+    expect(utilityPercent(35)).toBe(17.5);
+  });
+
+  it('takes commission / 100 / 2 × price with IVA × quantity off a line', () => {
+    expect(designerDiscount(100000, 3, 20)).toBe(30000);
+    expect(designerDiscount(250000, 2, 35)).toBe(87500);
+  });
+
+  it('rounds each line to whole pesos', () => {
+    // 25/100/2 × 89,901 = 11,237.625.
+    expect(designerDiscount(89901, 1, 25)).toBe(11238);
+    expect(designerDiscount(89901, 0, 25)).toBe(0);
+  });
+});
+
+describe('linesTotals (part 2 §3 Cart item)', () => {
+  it('counts units, sums quantity × price with IVA and each line’s discount', () => {
+    const lines = [
+      { taxedPrice: 100000, quantity: 3, commissionPercent: 20 },
+      { taxedPrice: 250000, quantity: 2, commissionPercent: 35 },
+    ];
+    expect(lineAmount(lines[0]!)).toBe(300000);
+    expect(linesTotals(lines)).toEqual({
+      itemsCount: 5,
+      subtotal: 800000,
+      designerDiscount: 117500,
+    });
+  });
+
+  it('sums discounts rounded per line, not the rounded sum', () => {
+    const line = { taxedPrice: 89901, quantity: 1, commissionPercent: 25 };
+    // 11,237.625 → 11,238 twice, where rounding the sum (22,475.25) would give 22,475.
+    expect(linesTotals([line, line]).designerDiscount).toBe(22476);
+  });
+
+  it('is zero for no lines', () => {
+    expect(linesTotals([])).toEqual({ itemsCount: 0, subtotal: 0, designerDiscount: 0 });
+  });
+});
+
+describe('orderTotals', () => {
+  const lines = [
+    { taxedPrice: 100000, quantity: 3, commissionPercent: 20 },
+    { taxedPrice: 250000, quantity: 2, commissionPercent: 35 },
+  ];
+
+  it('gives an approved designer the discount: subtotal + shipping − discount', () => {
+    expect(orderTotals(lines, 20000, true)).toEqual({
+      subtotal: 800000,
+      shipping: 20000,
+      discount: 117500,
+      total: 702500,
+    });
+  });
+
+  it('charges everyone else the full price', () => {
+    expect(orderTotals(lines, 20000, false)).toEqual({
+      subtotal: 800000,
+      shipping: 20000,
+      discount: 0,
+      total: 820000,
+    });
+    expect(orderTotals([], 0, true)).toEqual({ subtotal: 0, shipping: 0, discount: 0, total: 0 });
+  });
+});
+
+describe('quote units (part 1 §9)', () => {
+  it('sells a covering by whole boxes: units = ceil(area ÷ min_sale_unit)', () => {
+    // Boxes of 1.44 m²: 10 m² need 6.94… boxes, so 7.
+    expect(coveringUnits(10, 1.44)).toBe(7);
+    expect(coveringUnits(1, 1.44)).toBe(1);
+    expect(coveringUnits(0, 1.44)).toBe(0);
+    expect(coveringUnits(2.88, 1.44)).toBe(2);
+  });
+
+  it('does not add a box for floating-point noise', () => {
+    expect(4.32 / 1.44).toBeGreaterThan(3); // 3.0000000000000004
+    expect(coveringUnits(4.32, 1.44)).toBe(3);
+    expect(coveringUnits(4.33, 1.44)).toBe(4);
+  });
+
+  it('counts a complement by the brand’s total area ÷ its yield per m², rounded up', () => {
+    // Grout yielding 4 m² per unit for 20 m² and 21 m² of its brand's coverings.
+    expect(complementaryUnits(20, 4)).toBe(5);
+    expect(complementaryUnits(21, 4)).toBe(6);
+    // Two lines of the same brand, 10 m² and 4.32 m², add up before rounding.
+    expect(complementaryUnits(10 + 4.32, 2.5)).toBe(6);
+  });
+
+  it('refuses a sale unit or yield that is not positive, and a negative area', () => {
+    expect(() => coveringUnits(10, 0)).toThrow(RangeError);
+    expect(() => complementaryUnits(10, -1)).toThrow(RangeError);
+    expect(() => coveringUnits(-1, 1.44)).toThrow(RangeError);
+  });
+
+  it('prices a quote line as units × price plus shipping', () => {
+    expect(quoteLineSubtotal(7, 119000, 25000)).toBe(858000);
+    expect(quoteLineSubtotal(coveringUnits(10, 1.44), 119000, 0)).toBe(833000);
   });
 });

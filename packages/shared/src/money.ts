@@ -1,4 +1,11 @@
-/** Money is integer COP everywhere; these helpers are the only place it becomes text. */
+/**
+ * The money rules of both spec documents, written once for the API and the web: money is whole
+ * Colombian pesos in integers (part 2 §9), prices carry 19% IVA, a designer buys with half the
+ * commission off (part 2 §3 Cart item, §9), and a quote counts the boxes an area needs (part 1
+ * §9). Nothing else turns money into text or computes these amounts.
+ */
+import { LIMITS, MONEY } from './limits.js';
+
 const copFormatter = new Intl.NumberFormat('es-CO', {
   style: 'currency',
   currency: 'COP',
@@ -6,6 +13,125 @@ const copFormatter = new Intl.NumberFormat('es-CO', {
   maximumFractionDigits: 0,
 });
 
+/** COP as the screens, emails and PDFs show it: `$ 1.234.567`, no decimals. */
 export function formatCop(amount: number): string {
   return copFormatter.format(Math.round(amount));
+}
+
+/** The public price with IVA, in whole pesos: what the buyer pays for the supplier's price. */
+export function withIva(price: number): number {
+  return Math.round((price * (100 + MONEY.ivaPercent)) / 100);
+}
+
+/** What a payment provider is asked for: the total in cents (part 2 §9, total × 100). */
+export function toCents(pesos: number): number {
+  return pesos * LIMITS.centsPerPeso;
+}
+
+/**
+ * The utility the catalogue shows: half the commission, split equally between the professional
+ * and the platform (part 1 §9, part 2 §9).
+ */
+export function utilityPercent(commissionPercent: number): number {
+  return commissionPercent / 2;
+}
+
+/**
+ * The designer's discount on one line: the same half of the commission, over the line's price
+ * with IVA (comission_percentage / 100 / 2 × taxed_price × quantity), rounded to whole pesos per
+ * line, so the cart, the checkout and the placed order all agree.
+ */
+export function designerDiscount(
+  taxedPrice: number,
+  quantity: number,
+  commissionPercent: number,
+): number {
+  return Math.round((commissionPercent / 100 / 2) * taxedPrice * quantity);
+}
+
+/** A cart or order line: one unit's price with IVA, the units, the supplier's commission (%). */
+export interface PricedLine {
+  taxedPrice: number;
+  quantity: number;
+  commissionPercent: number;
+}
+
+/** A line's amount: quantity × price with IVA. */
+export function lineAmount(line: Pick<PricedLine, 'taxedPrice' | 'quantity'>): number {
+  return line.quantity * line.taxedPrice;
+}
+
+export interface LinesTotals {
+  /** Units over all lines (the cart badge). */
+  itemsCount: number;
+  /** Σ quantity × price with IVA. */
+  subtotal: number;
+  /** Σ of each line's designer discount; whether the buyer gets it is the caller's rule. */
+  designerDiscount: number;
+}
+
+/** The derived values of a cart (part 2 §3 Cart item): units, total price, designer discount. */
+export function linesTotals(lines: readonly PricedLine[]): LinesTotals {
+  let itemsCount = 0;
+  let subtotal = 0;
+  let discount = 0;
+  for (const line of lines) {
+    itemsCount += line.quantity;
+    subtotal += lineAmount(line);
+    discount += designerDiscount(line.taxedPrice, line.quantity, line.commissionPercent);
+  }
+  return { itemsCount, subtotal, designerDiscount: discount };
+}
+
+export interface OrderTotals {
+  /** Σ quantity × price with IVA. */
+  subtotal: number;
+  shipping: number;
+  /** The designer discount for an approved designer, zero for everyone else. */
+  discount: number;
+  /** subtotal + shipping − discount: what the buyer pays. */
+  total: number;
+}
+
+/** An order's totals as the checkout shows them and the API charges them. */
+export function orderTotals(
+  lines: readonly PricedLine[],
+  shipping: number,
+  designerPrices: boolean,
+): OrderTotals {
+  const { subtotal, designerDiscount: discount } = linesTotals(lines);
+  const applied = designerPrices ? discount : 0;
+  return { subtotal, shipping, discount: applied, total: subtotal + shipping - applied };
+}
+
+/**
+ * `numerator ÷ denominator` rounded up, ignoring the binary noise of decimal areas (4.32 ÷ 1.44
+ * is 3.0000000000000004 in floating point and needs 3 boxes, not 4).
+ */
+function ceilRatio(numerator: number, denominator: number, what: string): number {
+  if (!(denominator > 0)) throw new RangeError(`${what} must be positive, got ${denominator}`);
+  if (!(numerator >= 0)) throw new RangeError(`The area must be zero or more, got ${numerator}`);
+  return Math.ceil(Math.round((numerator / denominator) * 1e9) / 1e9);
+}
+
+/**
+ * Quotes (part 1 §9): the units of a covering or floor for a requested area, the area divided by
+ * the product's minimum sale unit (m² per box), rounded up.
+ */
+export function coveringUnits(areaM2: number, minSaleUnitM2: number): number {
+  return ceilRatio(areaM2, minSaleUnitM2, 'The minimum sale unit');
+}
+
+/**
+ * Quotes (part 1 §9): the units of a complementary product (grout, adhesive), the total area of
+ * the brand it complements in the quote divided by the product's yield per m², rounded up. A
+ * complement's installation price is 0.
+ */
+export function complementaryUnits(brandAreaM2: number, yieldM2: number): number {
+  return ceilRatio(brandAreaM2, yieldM2, 'The yield per m²');
+}
+
+/** A quote line's subtotal (part 1 §9): units × price plus the line's shipping cost. */
+export function quoteLineSubtotal(units: number, price: number, shippingCost: number): number {
+  return units * price + shippingCost;
 }

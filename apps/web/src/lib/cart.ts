@@ -1,10 +1,12 @@
 /**
  * The cart of part 2 §4: its lines, the reducer (add, remove, set quantity, clear, initialise)
- * and its totals (§3 Cart item). Pure code: the cart provider keeps the state (localStorage or the
- * server) and the screens read it through `useCart`. It lives in lib/ because the headers, the
- * product page and the checkout (three features) all read the same cart.
+ * and its totals (§3 Cart item, computed by the shared money rules). Pure code: the cart
+ * provider keeps the state (localStorage or the server) and the screens read it through
+ * `useCart`. It lives in lib/ because the headers, the product page and the checkout (three
+ * features) all read the same cart.
  */
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { linesTotals, type PricedLine } from '@hogarte/shared/money';
 
 /** The supplier of a line; `id` is the supplier's user uuid, `store` its storefront slug. */
 interface CartSupplier {
@@ -138,26 +140,26 @@ export interface CartTotals {
   itemsCount: number;
   /** Σ quantity × taxed_price, COP. */
   total: number;
-  /**
-   * What a designer saves: half the commission of each line (part 2 §9), i.e.
-   * Σ comission_percentage / 100 / 2 × taxed_price × quantity, each line rounded to whole pesos
-   * as the API rounds it when it places the order, so both totals agree.
-   */
+  /** What a designer saves (part 2 §9), as `designerDiscount` of the shared money rules. */
   designerDiscount: number;
 }
 
+/** A cart line as the shared money rules read it. */
+export function pricedLine(item: CartItem): PricedLine {
+  return {
+    taxedPrice: item.taxed_price,
+    quantity: item.quantity,
+    commissionPercent: item.comission_percentage,
+  };
+}
+
 export function cartTotals(items: readonly CartItem[]): CartTotals {
-  let itemsCount = 0;
-  let total = 0;
-  let discount = 0;
-  for (const item of items) {
-    itemsCount += item.quantity;
-    total += item.quantity * item.taxed_price;
-    discount += Math.round(
-      (item.comission_percentage / 100 / 2) * item.taxed_price * item.quantity,
-    );
-  }
-  return { itemsCount, total, designerDiscount: discount };
+  const totals = linesTotals(items.map(pricedLine));
+  return {
+    itemsCount: totals.itemsCount,
+    total: totals.subtotal,
+    designerDiscount: totals.designerDiscount,
+  };
 }
 
 /** A path segment as the address bar and the API may write it: decoded, lower case. */

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { storeSlug } from '@hogarte/shared/catalogue';
 import { LIMITS } from '@hogarte/shared/limits';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
-import { formatCop } from '@hogarte/shared/money';
+import { formatCop, lineAmount, orderTotals, toCents } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import type { CheckoutInput } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
@@ -66,11 +66,6 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 function announceStock(ctx: AppContext, lines: readonly { productId: number }[]): void {
   if (lines.length > 0)
     ctx.catalogue.markChanged(`p:${lines.map((line) => line.productId).join(',')}`);
-}
-
-/** The designer's discount on a line: half the commission (part 2 §3 Cart item, §9). */
-export function designerDiscount(taxedPrice: number, quantity: number, commission: number): number {
-  return Math.round((commission / 100 / 2) * taxedPrice * quantity);
 }
 
 function stockMessage(name: string, available: number): string {
@@ -214,20 +209,20 @@ export async function placeOrder(
       imageUrl: imageUrl(ctx.storage, row.imageKey),
       unitPrice: row.taxedPrice,
       quantity: item.quantity,
-      amount: row.taxedPrice * item.quantity,
+      amount: lineAmount({ taxedPrice: row.taxedPrice, quantity: item.quantity }),
       commissionPercentage: row.commissionPercentage,
     };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const discount = discounted
-    ? lines.reduce(
-        (sum, line) =>
-          sum + designerDiscount(line.unitPrice, line.quantity, line.commissionPercentage),
-        0,
-      )
-    : 0;
   const shippingTotal = suppliers.reduce((sum, supplier) => sum + supplier.shippingCost, 0);
-  const total = subtotal - discount + shippingTotal;
+  const { subtotal, discount, total } = orderTotals(
+    lines.map((line) => ({
+      taxedPrice: line.unitPrice,
+      quantity: line.quantity,
+      commissionPercent: line.commissionPercentage,
+    })),
+    shippingTotal,
+    discounted,
+  );
   if (total <= 0) throw new AppError(422, 'NOTHING_TO_PAY', MESSAGES.nothingToPay);
   const reservedUntil = new Date(ctx.now().getTime() + LIMITS.orderReservationMinutes * 60_000);
 
@@ -280,7 +275,7 @@ export async function placeOrder(
     });
     // Unique per attempt, and not guessable from the order number alone.
     const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
-    const amountInCents = total * LIMITS.centsPerPeso;
+    const amountInCents = toCents(total);
     await insertPayment(tx, { orderId, reference, amountInCents, publicKey });
     return { orderId, reference, amountInCents, released };
   });

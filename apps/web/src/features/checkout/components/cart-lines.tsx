@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { lineAmount } from '@hogarte/shared/money';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import type { CartItem } from '../../../lib/cart';
+import { pricedLine, type CartItem } from '../../../lib/cart';
 import { formatCop } from '../../../lib/format';
 import { groupBySupplier } from '../utils/checkout-totals';
 
@@ -61,7 +62,7 @@ function CartLine({
 }: Omit<CartLinesProps, 'items'> & {
   item: CartItem;
 }) {
-  const lineTotal = item.quantity * item.taxed_price;
+  const lineTotal = lineAmount(pricedLine(item));
   return (
     <Box
       component="li"

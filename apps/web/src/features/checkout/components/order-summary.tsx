@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { OrderTotals } from '@hogarte/shared/money';
 import { formatCop } from '../../../lib/format';
-import type { CheckoutTotals } from '../utils/checkout-totals';
 
 interface OrderSummaryProps {
-  totals: CheckoutTotals;
+  totals: OrderTotals;
   /** Units in the cart. */
   units: number;
   /** Shipping not known yet (no address or carrier chosen): shown as pending, not as $ 0. */

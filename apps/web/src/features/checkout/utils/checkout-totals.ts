@@ -1,5 +1,6 @@
 /** The checkout's arithmetic: lines per supplier, and the totals the summary shows (COP). */
-import { cartTotals, type CartItem } from '../../../lib/cart';
+import { orderTotals, type OrderTotals } from '@hogarte/shared/money';
+import { pricedLine, type CartItem } from '../../../lib/cart';
 
 export interface SupplierGroup {
   /** The supplier's uuid; a visitor's local lines have none yet and use the store slug. */
@@ -32,20 +33,11 @@ export function cartKey(items: readonly CartItem[]): string {
   return items.map((item) => `${item.product_id}x${item.quantity}`).join(',');
 }
 
-export interface CheckoutTotals {
-  subtotal: number;
-  shipping: number;
-  /** Only designers get it (part 2 §3 Cart item, §9); zero for everyone else. */
-  discount: number;
-  total: number;
-}
-
+/** The summary's totals: only approved designers get the discount (part 2 §3 Cart item, §9). */
 export function checkoutTotals(
   items: readonly CartItem[],
   shipping: number,
   isDesigner: boolean,
-): CheckoutTotals {
-  const { total: subtotal, designerDiscount } = cartTotals(items);
-  const discount = isDesigner ? designerDiscount : 0;
-  return { subtotal, shipping, discount, total: subtotal + shipping - discount };
+): OrderTotals {
+  return orderTotals(items.map(pricedLine), shipping, isDesigner);
 }
