@@ -5,11 +5,11 @@
  * supplier already paid by the admin. Each order is written as the checkout leaves a paid one,
  * and the products' stock goes down by what was sold, as an approved payment does.
  */
+import { designerDiscount } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../context.js';
 import { cardVariantKey, hasCardVariant } from '../integrations/images/image-variants.js';
-import { designerDiscount } from '../modules/checkout/checkout.service.js';
 import {
   insertOrder,
   insertOrderItems,
