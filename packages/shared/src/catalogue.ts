@@ -1,9 +1,9 @@
 /**
  * How the catalogue groups its categories (part 2 §3 Categories with dimension sets, §5 Product
  * creation): which fields each category asks for, which product type it belongs to, and how a
- * product is presented and priced. The form, the API and the spreadsheet upload read these rules.
+ * product is presented. The form, the API and the spreadsheet upload read these rules.
  */
-import { LIMITS, MONEY } from './limits.js';
+import { LIMITS } from './limits.js';
 import { CATEGORIES, PACKING_PRESENTATIONS, UNITS_OF_MEASURE, lookupName } from './lookups.js';
 
 export const CATEGORY_ID = {
@@ -97,19 +97,6 @@ export const COMMISSION_OPTIONS: readonly number[] = Array.from(
   { length: (LIMITS.commissionMax - LIMITS.commissionMin) / LIMITS.commissionStep + 1 },
   (_, index) => LIMITS.commissionMin + index * LIMITS.commissionStep,
 );
-
-/**
- * The utility the catalogue shows: half the commission, split equally between the professional
- * and the platform (part 1 §9, part 2 §9).
- */
-export function utilityPercent(commissionPercent: number): number {
-  return commissionPercent / 2;
-}
-
-/** The public price with IVA, in whole pesos. */
-export function withIva(price: number): number {
-  return Math.round((price * (100 + MONEY.ivaPercent)) / 100);
-}
 
 export interface PresentationInput {
   categoryId: number;

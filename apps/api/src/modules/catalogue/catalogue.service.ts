@@ -14,12 +14,11 @@ import {
   categoryName,
   presentationText,
   productTypeOfCategory,
-  utilityPercent,
-  withIva,
   type ProductTypeId,
 } from '@hogarte/shared/catalogue';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
+import { utilityPercent, withIva } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import {
   ambientImagesProblem,
