@@ -1,31 +1,38 @@
 /**
  * Every Spanish text the spec quotes, written once. Forms, the API and the tests read them from
- * here so that a wording changes in one place. Texts with `{…}` are filled with `fillMessage`.
+ * here so that a wording changes in one place. Texts with `{…}` are filled with `fillMessage`; a
+ * number that states a limit is read from that limit, so the text follows the rule.
  */
+import { LIMITS } from './limits.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The upload cap in MB as the texts say it (15 MB = 15,728,640 bytes, part 1 §9). */
+const MAX_FILE_MB = LIMITS.maxFileBytes / (1024 * 1024);
+
 export const MESSAGES = {
   required: 'Recuerda llenar este campo',
   emailInvalid: 'Por favor revisa el formato de tu correo',
-  phoneInvalid: 'El número celular debe ser de 10 dígitos',
-  cedulaInvalid: 'La cédula debe tener entre 7 y 10 dígitos',
-  nitInvalid: 'El NIT debe tener 9 dígitos',
+  phoneInvalid: `El número celular debe ser de ${LIMITS.phoneDigits} dígitos`,
+  cedulaInvalid: `La cédula debe tener entre ${LIMITS.cedulaMinDigits} y ${LIMITS.cedulaMaxDigits} dígitos`,
+  nitInvalid: `El NIT debe tener ${LIMITS.nitDigits} dígitos`,
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
 
   passwordLowercase: 'Al menos una letra minúscula',
   passwordUppercase: 'Al menos una letra mayúscula',
   passwordSpecial: 'Al menos un caracter especial',
   passwordNumber: 'Al menos un número',
-  passwordLength: 'Debe ser al menos 8 caracteres',
+  passwordLength: `Debe ser al menos ${LIMITS.passwordMinLength} caracteres`,
   passwordChangeSpecial: 'Al menos un caracter especial (@$!%*?&)',
 
   recoveryEmailInvalid: 'Por favor escribe un correo válido',
   recoveryEmailRequired: 'Por favor escribe un correo',
-  newPasswordMin: 'La contraseña debe tener mínimo 8 caracteres',
+  newPasswordMin: `La contraseña debe tener mínimo ${LIMITS.passwordMinLength} caracteres`,
   newPasswordRequired: 'Por favor escribe una contraseña',
   confirmPasswordRequired: 'Por favor confirma tu contraseña',
   checkYourEmail: 'Revisa tu correo',
   allSet: 'Todo listo',
   resetLinkExpired: 'El link de recuperación de contraseña ha expirado',
-  resetLinkReminder: 'Recuerda que el link de recuperación de contraseña expira en 1 hora',
+  resetLinkReminder: `Recuerda que el link de recuperación de contraseña expira en ${LIMITS.passwordResetTtlMs / HOUR_MS} hora`,
 
   loginFailed: 'El correo o la contraseña son incorrectos',
   loginGeneric: 'No pudimos iniciar sesión, por favor intenta de nuevo',
@@ -57,18 +64,18 @@ export const MESSAGES = {
   applicationRejected: 'Tu solicitud no fue aprobada',
   applicationAlreadyReviewed: 'Esta solicitud ya fue revisada',
   companyNameTaken: 'Ya existe una empresa registrada con este nombre',
-  bioMin: 'Tu biografía debe tener mínimo 170 caracteres',
-  bioMax: 'Tu biografía debe tener máximo 500 caracteres',
+  bioMin: `Tu biografía debe tener mínimo ${LIMITS.bioMinLength} caracteres`,
+  bioMax: `Tu biografía debe tener máximo ${LIMITS.bioMaxLength} caracteres`,
   universityRequired: 'Por favor escribe el nombre de la institución donde te graduaste',
   graduationYearInvalid: 'Por favor escribe un año válido de cuatro digitos, por ejemplo: 2006',
   avatarRequired: 'Por favor carga tu imagen de perfil',
   portfolioRequired: 'Por favor carga imágenes de tu portafolio',
-  portfolioSignUpMax: 'Máximo se permiten 3 imágenes de portafolio',
-  portfolioSignUpMaxAdd: 'Solo puedes añadir máximo 3 imágenes de portafolio',
+  portfolioSignUpMax: `Máximo se permiten ${LIMITS.signUpPortfolioMax} imágenes de portafolio`,
+  portfolioSignUpMaxAdd: `Solo puedes añadir máximo ${LIMITS.signUpPortfolioMax} imágenes de portafolio`,
   instagramInvalid:
     'Por favor escribe un usuario de instagram válido (sin @), por ejemplo: {product}',
   referralRequired: 'Cuentanos cómo conociste {product}',
-  imageTooLarge: 'El tamaño de la imagen no puede ser mayor a 15MB',
+  imageTooLarge: `El tamaño de la imagen no puede ser mayor a ${MAX_FILE_MB}MB`,
   portfolioLimit: 'Has alcanzado el límite de imágenes, puedes eliminar alguna para subir más',
   portfolioMin: 'Debes tener al menos una imagen en tu portafolio',
   avatarUpdated: 'Has actualizado tu avatar exitosamente',
@@ -78,10 +85,10 @@ export const MESSAGES = {
   // Part 1 §2 membership renewal text; also the answer when an expired designer tries to publish.
   membershipExpired: 'Por favor renueva tu membresia para continuar',
   companyDescriptionMin: 'La descripción debe tener mínimo 70 caracteres',
-  companyDescriptionMax: 'La descripción debe tener máximo 500 caracteres',
+  companyDescriptionMax: `La descripción debe tener máximo ${LIMITS.descriptionMaxLength} caracteres`,
   rutRequired: 'Por favor carga el RUT',
   chamberOfCommerceRequired: 'Por favor carga la Cámara de comercio.',
-  warehouseLimit: 'No puedes agregar más de 3 direcciones de bodega',
+  warehouseLimit: `No puedes agregar más de ${LIMITS.warehouseAddressesMax} direcciones de bodega`,
   warehouseAddFailed: 'Error al agregar la dirección de bodega',
   addressDeleted: 'Dirección eliminada con éxito',
   addressDeleteFailed: 'Hubo un error al eliminar la dirección',
@@ -101,11 +108,11 @@ export const MESSAGES = {
   // Catalogue: product creation and fields (part 2 §5, §8).
   productCoverRequired: 'Por favor carga una imagen para el producto',
   productSheetRequired: 'Por favor carga la ficha técnica del producto',
-  ambientImagesMax: 'Por favor, selecciona hasta un máximo de 5 imágenes. ¡Gracias!',
+  ambientImagesMax: `Por favor, selecciona hasta un máximo de ${LIMITS.ambientImagesMax} imágenes. ¡Gracias!`,
   ambientImagesMin: 'Por favor, selecciona al menos una imagen. ¡Gracias!',
   dimensionsAtLeastTwo:
     'Debes ingresar valores en al menos dos campos relacionados con las dimensiones',
-  deliveryTimeMax: 'El tiempo de entrega debe ser menor a 30 días',
+  deliveryTimeMax: `El tiempo de entrega debe ser menor a ${LIMITS.deliveryTimeMaxDays} días`,
   priceWholeNumber: 'El precio debe ser un número entero, sin puntos ni comas',
   wholeNumber: 'Escribe un número entero, sin puntos ni comas',
   decimalWithDot: 'Usa punto como separador decimal, por ejemplo: 0.60',
@@ -121,8 +128,8 @@ export const MESSAGES = {
   sizeLength: 'La talla debe tener máximo 3 caracteres',
   productContentLength: 'El contenido debe tener máximo 200 caracteres',
   productDescriptionMin: 'La descripción debe tener mínimo 70 caracteres',
-  productDescriptionMax: 'La descripción debe tener máximo 500 caracteres',
-  commissionInvalid: 'Selecciona una comisión entre 20% y 65%',
+  productDescriptionMax: `La descripción debe tener máximo ${LIMITS.descriptionMaxLength} caracteres`,
+  commissionInvalid: `Selecciona una comisión entre ${LIMITS.commissionMin}% y ${LIMITS.commissionMax}%`,
   categoryLocked: 'La categoría de un producto no se puede cambiar',
   categoryUnknown: 'Selecciona una categoría de la lista',
   brandUnknown: 'Selecciona una de tus marcas',
@@ -169,7 +176,7 @@ export const MESSAGES = {
   excelTooManyRows: 'El archivo puede tener máximo {max} productos',
   excelSupplierUnknown: 'No existe un proveedor aprobado con este NIT',
   excelSupplierAmbiguous: 'Hay más de un proveedor aprobado con este NIT',
-  excelWarehouseUnknown: 'El proveedor no tiene una bodega con este número (1 a 3)',
+  excelWarehouseUnknown: `El proveedor no tiene una bodega con este número (1 a ${LIMITS.warehouseAddressesMax})`,
   excelColumnMissing: 'Falta la columna {column}, descarga de nuevo la plantilla',
   excelYesNo: 'Escribe Sí o No',
 
@@ -188,15 +195,15 @@ export const MESSAGES = {
   bannerAddFailed: 'Error al agregar el Banner',
   bannerDeleted: 'Banner eliminado exitosamente',
   bannerDeleteFailed: 'Error al eliminar el Banner',
-  bannerTooLarge: 'El archivo es demasiado pesado. El tamaño máximo permitido es de 15 MB.',
-  bannersLimit: 'Puedes tener máximo 4 banners',
+  bannerTooLarge: `El archivo es demasiado pesado. El tamaño máximo permitido es de ${MAX_FILE_MB} MB.`,
+  bannersLimit: `Puedes tener máximo ${LIMITS.bannersMax} banners`,
   navbarLinkAdded: 'Enlace agregado exitosamente',
   navbarLinkAddFailed: 'Error al agregar el enlace',
   navbarLinkUpdated: 'Enlace actualizado exitosamente',
   navbarLinkUpdateFailed: 'Error al actualizar el enlace',
   navbarLinkDeleted: 'Enlace eliminado exitosamente',
   navbarLinkDeleteFailed: 'Error al eliminar el enlace',
-  navbarLinksLimit: 'Puedes tener máximo 10 enlaces en la barra de navegación',
+  navbarLinksLimit: `Puedes tener máximo ${LIMITS.navbarLinksMax} enlaces en la barra de navegación`,
   socialLinkAdded: 'Red social agregada exitosamente',
   socialLinkAddFailed: 'Error al agregar la red social',
   socialLinkUpdated: 'Red social actualizada exitosamente',
@@ -257,7 +264,7 @@ export const MESSAGES = {
   noPaymentSupport: 'Aún no existe un soporte',
   invoiceAdded: '¡Has añadido tu factura exitosamente!',
   reviewRequired: 'Escribe tu reseña',
-  reviewMax: 'La reseña puede tener máximo 1500 caracteres',
+  reviewMax: `La reseña puede tener máximo ${LIMITS.reviewMaxLength} caracteres`,
   reviewSaved: 'Gracias por calificar tu producto',
   reviewAlreadyGiven: 'Ya calificaste este producto',
   reviewNotDelivered: 'Podrás calificar este producto cuando lo recibas',
@@ -303,8 +310,7 @@ export const MESSAGES = {
   routeNotFound: 'La ruta solicitada no existe',
   invalidRequest: 'La solicitud tiene datos inválidos',
   invalidCharacters: 'Contiene caracteres no permitidos',
-  tooManyUnpaidOrders:
-    'Hiciste varios pedidos sin pagar en las últimas 24 horas. Paga tu pedido pendiente o inténtalo más tarde',
+  tooManyUnpaidOrders: `Hiciste varios pedidos sin pagar en las últimas ${LIMITS.unpaidOrdersWindowMs / HOUR_MS} horas. Paga tu pedido pendiente o inténtalo más tarde`,
   demoMailboxLocalOnly:
     'El buzón de prueba solo se abre en el equipo donde corre la plataforma o con una cuenta de administrador',
   malformedForm: 'No pudimos leer el formulario enviado, por favor inténtalo de nuevo',
