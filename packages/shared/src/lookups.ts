@@ -199,12 +199,6 @@ export const CATEGORIES: readonly Lookup[] = [
   { id: 12, name: 'Mascotas' },
 ];
 
-export const STEP_STATUS: readonly Lookup[] = [
-  { id: 1, name: 'Pendiente' },
-  { id: 2, name: 'En proceso' },
-  { id: 3, name: 'Terminado' },
-];
-
 export const SALESPERSON_STATUS = {
   online: 'Activo',
   away: 'Ocupado',

@@ -318,8 +318,6 @@ export const MESSAGES = {
   unexpected: 'Hubo un error. Por favor intentalo más tarde',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Replaces `{name}`-style placeholders in a message. */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>

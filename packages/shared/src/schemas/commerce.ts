@@ -54,7 +54,6 @@ export const billingInformationSchema = z.discriminatedUnion(
   ],
   { error: MESSAGES.required },
 );
-export type BillingInformationInput = z.infer<typeof billingInformationSchema>;
 
 /** Who receives the parcel. */
 export const recipientSchema = z.object({

@@ -10,10 +10,6 @@ export function requiredText(message: string = MESSAGES.required) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
 }
 
-export function optionalText() {
-  return z.string().trim().optional();
-}
-
 export const emailField = z
   .string({ error: MESSAGES.required })
   .trim()

@@ -93,7 +93,6 @@ export function designerApplicationSchema(productName: string) {
     'passwordConfirm',
   );
 }
-export type DesignerApplication = z.infer<ReturnType<typeof designerApplicationSchema>>;
 
 /**
  * The company description: "max 500" in one place, "70 to 500" in another; the supplier is
@@ -176,7 +175,6 @@ export const supplierApplicationSchema = withConfirmation(
   'password',
   'passwordConfirm',
 );
-export type SupplierApplication = z.infer<typeof supplierApplicationSchema>;
 
 /** `PATCH /v1/users`: the designer's (and others') editable profile. */
 export const profileUpdateSchema = z.object({
