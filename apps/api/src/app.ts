@@ -161,7 +161,9 @@ export async function buildApp(
   checkoutRoutes(app, ctx);
   shippingRoutes(app, ctx);
   paymentsRoutes(app, ctx);
-  if (ctx.config.wompi?.simulator) await wompiSimulatorRoutes(app, ctx);
+  if (ctx.config.wompi?.simulator) {
+    await wompiSimulatorRoutes(app, { config: ctx.config.wompi, gateway: ctx.wompi, now: ctx.now });
+  }
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 
   if (!ctx.config.s3) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { asPaymentProviderError } from '../../modules/checkout/payment-provider.js';
 import { wompiClient, WompiUnavailableError } from './client.js';
 import { integritySignature } from './wompi.js';
 
@@ -87,7 +88,8 @@ describe('wompiClient.getTransaction', () => {
         .getTransaction('x')
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(WompiUnavailableError);
-      expect(error).toMatchObject({
+      // The adapter's own error; the checkout turns it into the buyer's answer.
+      expect(asPaymentProviderError(error)).toMatchObject({
         statusCode: 502,
         code: 'PAYMENT_PROVIDER_UNAVAILABLE',
         message: MESSAGES.paymentProviderUnavailable,

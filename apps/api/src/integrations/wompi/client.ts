@@ -6,9 +6,7 @@
  * made with a store's own public key as well as with the platform's. The private key is never
  * needed here.
  */
-import { MESSAGES } from '@hogarte/shared/messages';
 import type { WompiConfig } from '../../config.js';
-import { AppError } from '../../http/errors.js';
 import {
   buildCheckoutUrl,
   wompiTransactionSchema,
@@ -17,15 +15,16 @@ import {
 } from './wompi.js';
 
 /**
- * Wompi could not be asked, or answered something we cannot use. The buyer gets a 502 with a
- * message to try again later; `detail` says what went wrong, for the logs.
+ * Wompi could not be asked, or answered something we cannot use. `detail` says what went wrong,
+ * for the logs; the caller decides what the buyer is told (the checkout answers a 502 asking to try
+ * again later).
  */
-export class WompiUnavailableError extends AppError {
+export class WompiUnavailableError extends Error {
   constructor(
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super(502, 'PAYMENT_PROVIDER_UNAVAILABLE', MESSAGES.paymentProviderUnavailable);
+    super(detail);
     this.name = 'WompiUnavailableError';
     if (options && 'cause' in options) this.cause = options.cause;
   }

@@ -13,7 +13,6 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatCop } from '@hogarte/shared/money';
 import type { WompiConfig } from '../../config.js';
-import type { AppContext } from '../../context.js';
 import {
   buildCheckoutUrl,
   eventChecksum,
@@ -55,8 +54,8 @@ interface SimulatedTransaction {
 }
 
 /**
- * The simulator's state and its in-process gateway (the app's `ctx.wompi` in demo mode): it reads
- * its own store instead of calling itself over HTTP. The store is in memory on purpose: the
+ * The simulator's state and its in-process gateway (the app's Wompi gateway in demo mode): it
+ * reads its own store instead of calling itself over HTTP. The store is in memory on purpose: the
  * simulator exists for demos and tests only, and the app keeps its own record of every payment,
  * so a restart loses nothing the marketplace needs.
  */
@@ -710,15 +709,23 @@ function fieldsOf(value: unknown): Fields {
   return typeof value === 'object' && value !== null ? (value as Fields) : {};
 }
 
+/** What the simulator's pages need from the app. */
+export interface WompiSimulatorRoutesOptions {
+  config: WompiConfig;
+  /** The app's gateway: when it is the simulator, the pages and the gateway share one store. */
+  gateway: WompiGateway | undefined;
+  now: () => Date;
+}
+
 /**
  * Serves the simulator (demo mode only; app.ts registers it when `config.wompi.simulator`). Uses
- * the app's `ctx.wompi` when it is the simulator, so the pages and the gateway share one store.
+ * the app's gateway when it is the simulator, so the pages and the gateway share one store.
  */
-export async function wompiSimulatorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const config = ctx.config.wompi;
-  if (!config) return;
-  const simulator =
-    ctx.wompi instanceof WompiSimulator ? ctx.wompi : new WompiSimulator(config, ctx.now);
+export async function wompiSimulatorRoutes(
+  app: FastifyInstance,
+  { config, gateway, now }: WompiSimulatorRoutesOptions,
+): Promise<void> {
+  const simulator = gateway instanceof WompiSimulator ? gateway : new WompiSimulator(config, now);
   /** Transactions whose event leaves once the buyer's redirect has been answered. */
   const pendingEvents = new WeakMap<FastifyRequest, WompiTransaction>();
 
@@ -734,7 +741,7 @@ export async function wompiSimulatorRoutes(app: FastifyInstance, ctx: AppContext
 
     scope.get(SIMULATOR_CHECKOUT_PATH, { schema: { hide: true } }, (request, reply) => {
       const fields = fieldsOf(request.query);
-      const read = readCheckout(fields, config, ctx.now());
+      const read = readCheckout(fields, config, now());
       if (!read.ok) return sendHtml(reply, read.problem.statusCode, problemPage(read.problem));
       if (simulator.hasApprovedPayment(read.checkout.reference)) {
         return sendHtml(reply, 409, problemPage(ALREADY_PAID));
@@ -754,14 +761,14 @@ export async function wompiSimulatorRoutes(app: FastifyInstance, ctx: AppContext
       },
       (request, reply) => {
         const fields = fieldsOf(request.body);
-        const now = ctx.now();
-        const read = readCheckout(fields, config, now);
+        const at = now();
+        const read = readCheckout(fields, config, at);
         if (!read.ok) return sendHtml(reply, read.problem.statusCode, problemPage(read.problem));
         const { checkout } = read;
         if (simulator.hasApprovedPayment(checkout.reference)) {
           return sendHtml(reply, 409, problemPage(ALREADY_PAID));
         }
-        const method = readMethod(fields, now);
+        const method = readMethod(fields, at);
         if (!method.ok) {
           return sendHtml(
             reply,

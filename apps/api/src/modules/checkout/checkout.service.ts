@@ -56,6 +56,7 @@ import {
   updatePayment,
   type NewOrder,
 } from './checkout.repository.js';
+import { asPaymentProviderError } from './payment-provider.js';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
@@ -449,7 +450,9 @@ async function reserveAgain(
 /** The return page: asks Wompi, applies the answer, and tells the buyer how it went. */
 export async function confirmPayment(ctx: AppContext, actor: Actor, transactionId: string) {
   if (!ctx.wompi) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
-  const transaction = await ctx.wompi.getTransaction(transactionId);
+  const transaction = await ctx.wompi.getTransaction(transactionId).catch((error: unknown) => {
+    throw asPaymentProviderError(error);
+  });
   if (!transaction) throw notFound();
   const owner = await findPaymentOwner(ctx.db, transaction.reference);
   // Another buyer's payment is as unknown as a missing one.

@@ -11,6 +11,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { products } from '../../db/schema/catalogue.js';
 import { cartItems, orders, payments } from '../../db/schema/commerce.js';
 import { outboxMessages } from '../../db/schema/notifications.js';
+import { WompiUnavailableError } from '../../integrations/wompi/client.js';
 import { eventChecksum, type WompiTransaction } from '../../integrations/wompi/wompi.js';
 import {
   BILLING,
@@ -688,6 +689,32 @@ describe('following the payment', () => {
         headers: bearer(buyer),
       });
       expect(afterPaid.json()).toMatchObject({ status: 'ERROR' });
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
+  it('the return page answers 502 when Wompi cannot be asked, and the order waits', async () => {
+    const buyer = await createBuyer(harness.app, harness.ctx);
+    const [cojin] = shopA.productIds.slice(1) as [number];
+    const placed = await placeFor(buyer, cojin);
+    const wompi = harness.ctx.wompi as NonNullable<typeof harness.ctx.wompi>;
+    const lookup = vi
+      .spyOn(wompi, 'getTransaction')
+      .mockRejectedValue(new WompiUnavailableError('Wompi could not be reached'));
+    try {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/v2/payments/wompi/tx-wompi-down',
+        headers: bearer(buyer),
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        statusCode: 502,
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        message: MESSAGES.paymentProviderUnavailable,
+      });
+      expect(await orderStatus(placed.orderId)).toBe('pending');
     } finally {
       lookup.mockRestore();
     }
