@@ -2,11 +2,18 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AttemptLimiter } from './http/attempt-limiter.js';
 import type { EnviaGateway } from './integrations/envia/envia.js';
+import type { Mailer } from './integrations/mail/smtp-mailer.js';
 import type { FileStorage } from './integrations/storage/storage.js';
+import type { WhatsappSender } from './integrations/whatsapp/cloud-api.js';
 import type { WompiGateway } from './integrations/wompi/wompi.js';
-import type { NotificationTransports } from './modules/notifications/notifications.service.js';
 import type { CatalogueIndex } from './modules/storefront/catalogue-index.js';
-import type { StorefrontSource } from './modules/storefront/storefront.service.js';
+import type { StorefrontSource } from './modules/storefront/storefront-source.js';
+
+/** Where the outbox dispatcher (notifications.service.ts) sends email and WhatsApp messages. */
+export interface NotificationTransports {
+  mailer: Mailer | undefined;
+  whatsapp: WhatsappSender | undefined;
+}
 
 /** Everything a service needs from the outside world; tests build it with their own parts. */
 export interface AppContext {

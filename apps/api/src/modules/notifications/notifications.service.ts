@@ -3,9 +3,8 @@
  * transaction; `dispatchDueMessages` sends what is due through SMTP or WhatsApp, or, when those are
  * not configured (demo, tests), delivers it to the demo mailbox shown at /dev/correos.
  */
+import type { NotificationTransports } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../integrations/mail/smtp-mailer.js';
-import type { WhatsappSender } from '../../integrations/whatsapp/cloud-api.js';
 import {
   claimDueMessages,
   insertOutboxMessages,
@@ -27,11 +26,6 @@ export interface WhatsappMessage {
   summary: string;
   text: string;
   template: { name: string; parameters: string[] };
-}
-
-export interface NotificationTransports {
-  mailer: Mailer | undefined;
-  whatsapp: WhatsappSender | undefined;
 }
 
 const MAX_ATTEMPTS = 8;

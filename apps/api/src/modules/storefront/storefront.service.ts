@@ -45,8 +45,7 @@ import {
   visibleComplementaries,
   type CardRow,
 } from './storefront.repository.js';
-
-export type StorefrontSource = CardRow & IndexSource;
+import type { StorefrontSource } from './storefront-source.js';
 
 /** The channel the database's catalogue triggers announce changes on (migration 0003). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
