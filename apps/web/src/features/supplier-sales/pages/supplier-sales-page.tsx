@@ -1,74 +1,35 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { BillingInfoButton } from '../../../components/billing-info-dialog';
-import { denseCells } from '../../../components/catalogue-product-columns';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { InvoiceCell } from '../../../components/invoice-cell';
+import { BankDataNotice } from '../../../components/bank-data-notice';
+import type { DataTableColumn } from '../../../components/data-table';
 import { OrderFileLinks } from '../../../components/order-file-links';
 import { PageTitle } from '../../../components/page-title';
 import { PaidChip } from '../../../components/paid-chip';
-import { SearchField } from '../../../components/search-field';
+import {
+  SaleInvoiceCell,
+  SalesTable,
+  saleBillingColumn,
+  saleDateColumn,
+  saleNumberColumn,
+  saleTotalColumn,
+} from '../../../components/sales-table';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
-import { formatCop, formatDate } from '../../../lib/format';
-import { showToast } from '../../../lib/toast';
 import { useSupplierOrders, type SupplierSale } from '../api/get-supplier-orders';
 import { useUploadSupplierInvoice } from '../api/upload-supplier-invoice';
-import { BankDataNotice } from '../../../components/bank-data-notice';
 
 /** The supplier's sales invoice of a row, uploaded or replaced as a PDF. */
 function SupplierInvoiceCell({ sale }: { sale: SupplierSale }) {
   const upload = useUploadSupplierInvoice();
-  return (
-    <InvoiceCell
-      files={sale.supplierFiles}
-      label={`Factura de venta de ${sale.orderNumber}`}
-      pending={upload.isPending}
-      onUpload={(file, replaces) =>
-        upload.mutate(
-          { orderId: sale.id, replaces, file },
-          {
-            onSuccess: () => showToast(MESSAGES.invoiceAdded, 'success'),
-            onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
-          },
-        )
-      }
-    />
-  );
+  return <SaleInvoiceCell sale={sale} files={sale.supplierFiles} upload={upload} />;
 }
 
 const COLUMNS: DataTableColumn<SupplierSale>[] = [
-  {
-    id: 'number',
-    header: 'N.º de compra',
-    noWrap: true,
-    cell: (sale) => (
-      <Link component={RouterLink} to={`/proveedor/ordenes/${sale.id}`} sx={{ fontWeight: 600 }}>
-        {sale.orderNumber}
-      </Link>
-    ),
-  },
-  { id: 'date', header: 'Fecha', cell: (sale) => formatDate(sale.purchaseDate), noWrap: true },
-  {
-    id: 'total',
-    header: 'Total',
-    cell: (sale) => formatCop(sale.total),
-    align: 'right',
-    noWrap: true,
-  },
-  {
-    id: 'billing',
-    header: 'Facturación',
-    cell: (sale) => (
-      <BillingInfoButton billing={sale.billingInformation} orderNumber={sale.orderNumber} />
-    ),
-  },
+  saleNumberColumn((sale) => `/proveedor/ordenes/${sale.id}`),
+  saleDateColumn(),
+  saleTotalColumn(),
+  saleBillingColumn(false),
   {
     id: 'invoice',
     header: 'Factura de venta',
@@ -98,10 +59,6 @@ export function SupplierSalesPage({ title }: { title: string }) {
     page: table.page,
     itemsPerPage: table.itemsPerPage,
   });
-  const { clampTo } = table;
-  useEffect(() => {
-    if (sales.data) clampTo(sales.data.pagination.totalItems);
-  }, [sales.data, clampTo]);
 
   return (
     <>
@@ -119,32 +76,14 @@ export function SupplierSalesPage({ title }: { title: string }) {
         }
       />
       <BankDataNotice />
-      <Box sx={{ mb: 2 }}>
-        <SearchField
-          label="Buscar ventas"
-          placeholder="Número de compra o producto"
-          value={table.searchText}
-          onChange={table.setSearchText}
-        />
-      </Box>
-      {sales.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(sales.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
-      {/* Dense cells like the admin's product table: every column fits beside the menu. */}
-      <Box sx={denseCells}>
-        <DataTable
-          label="Ventas"
-          columns={COLUMNS}
-          rows={sales.data?.items ?? []}
-          rowKey={(sale) => String(sale.id)}
-          emptyText={table.search ? MESSAGES.searchEmpty : 'Aún no tienes ventas'}
-          loading={sales.isFetching}
-          pagination={table.pagination(sales.data?.pagination.totalItems ?? 0)}
-          minWidth={880}
-        />
-      </Box>
+      <SalesTable
+        table={table}
+        sales={sales}
+        columns={COLUMNS}
+        searchPlaceholder="Número de compra o producto"
+        emptyText="Aún no tienes ventas"
+        minWidth={880}
+      />
     </>
   );
 }
