@@ -1,14 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { BankAccountForm } from '../../../components/bank-account-form';
-import { ChangePasswordCard } from '../../../components/change-password-card';
-import { PageLoader } from '../../../components/page-loader';
-import { PageTitle } from '../../../components/page-title';
-import { SettingsSection } from '../../../components/settings-section';
-import { serverMessage } from '../../../lib/form-errors';
+import { BankDataSection, SettingsPage } from '../../../components/settings-page';
 import {
   SUPPLIER_PROFILE_KEY,
   useSupplierProfile,
@@ -29,61 +20,35 @@ interface SupplierSettingsPageProps {
  */
 export function SupplierSettingsPage({ title }: SupplierSettingsPageProps) {
   const queryClient = useQueryClient();
-  const { data: profile, error, isPending } = useSupplierProfile();
-
-  if (isPending) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <PageLoader />
-      </>
-    );
-  }
-  if (!profile) {
-    return (
-      <>
-        <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(error, MESSAGES.unexpected)}</Alert>
-      </>
-    );
-  }
-
+  const profileQuery = useSupplierProfile();
   return (
-    <>
-      <PageTitle title={title} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        <Stack spacing={3}>
+    <SettingsPage
+      title={title}
+      profile={profileQuery}
+      wideColumns="repeat(2, minmax(0, 1fr))"
+      start={(profile) => (
+        <>
           <CompanyProfileSection profile={profile} />
           <CompanyLogoSection logo={profile.logo} companyName={profile.company_name} />
           <WarehouseAddressesSection />
-        </Stack>
-        <Stack spacing={3}>
-          <SettingsSection
-            title="Datos bancarios"
+        </>
+      )}
+      end={(profile) => (
+        <>
+          <BankDataSection
             description="La cuenta donde recibirás el pago de tus ventas."
-          >
-            <BankAccountForm
-              bank={profile.bank}
-              holderName={profile.bank?.account_holder_name ?? profile.company_name}
-              holderHelp="La cuenta debe estar a nombre de la empresa; el titular no se puede cambiar."
-              onSaved={(bank) =>
-                queryClient.setQueryData<SupplierProfile>(SUPPLIER_PROFILE_KEY, (current) =>
-                  current ? { ...current, bank, hasBankInfo: true } : current,
-                )
-              }
-            />
-          </SettingsSection>
+            bank={profile.bank}
+            holderName={profile.bank?.account_holder_name ?? profile.company_name}
+            holderHelp="La cuenta debe estar a nombre de la empresa; el titular no se puede cambiar."
+            onSaved={(bank) =>
+              queryClient.setQueryData<SupplierProfile>(SUPPLIER_PROFILE_KEY, (current) =>
+                current ? { ...current, bank, hasBankInfo: true } : current,
+              )
+            }
+          />
           <PaymentKeysSection />
-          <ChangePasswordCard />
-        </Stack>
-      </Box>
-    </>
+        </>
+      )}
+    />
   );
 }
