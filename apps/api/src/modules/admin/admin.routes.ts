@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { searchParam, tablePageQuery } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import {
@@ -29,16 +29,9 @@ const reviewBody = z
     error: MESSAGES.invalidRequest,
   });
 
-const PAGE_SIZES: readonly number[] = LIMITS.tablePageSizes;
-
 const clientsQuery = z.object({
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .refine((size) => PAGE_SIZES.includes(size), { error: MESSAGES.invalidRequest })
-    .default(10),
-  search: z.string().trim().max(100).default(''),
+  ...tablePageQuery,
+  search: searchParam.default(''),
   sort: z.enum(['created_at', 'first_name', 'last_name', 'email', 'city']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { brandRenameSchema, brandSchema } from '@hogarte/shared/schemas/catalogue';
+import { idParams, searchParam, tablePageQuery } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import {
@@ -15,15 +15,11 @@ import {
   updateBrand,
 } from './brands.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** `?type=1`, `?type=revestimiento`: both name a product type. */
 const typeQuery = z
   .enum(['1', '2', 'revestimiento', 'decorativo'], { error: MESSAGES.invalidRequest })
   .transform((value) => (value === '1' || value === 'revestimiento' ? 1 : 2))
   .optional();
-
-const PAGE_SIZES: readonly number[] = LIMITS.tablePageSizes;
 
 export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -87,14 +83,9 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['brands'],
         summary: "Every supplier's brands, with name and type, for the admin",
         querystring: z.object({
-          search: z.string().trim().max(LIMITS.searchMaxLength).default(''),
+          search: searchParam.default(''),
           type: typeQuery,
-          page: z.coerce.number().int().positive().max(1_000_000).default(1),
-          itemsPerPage: z.coerce
-            .number()
-            .int()
-            .refine((size) => PAGE_SIZES.includes(size), { error: MESSAGES.invalidRequest })
-            .default(10),
+          ...tablePageQuery,
         }),
       },
     },

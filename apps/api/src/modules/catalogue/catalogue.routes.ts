@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_TYPE, type ProductTypeId } from '@hogarte/shared/catalogue';
-import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { idParam, idParams, searchParam, tablePageQuery } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readMultipartForm, readSingleFile } from '../../http/uploads.js';
@@ -26,8 +26,7 @@ import {
   updatePackaging,
 } from './catalogue.service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
+const id = idParam;
 
 const TYPE_NAMES: Record<string, ProductTypeId> = {
   revestimiento: PRODUCT_TYPE.covering,
@@ -55,16 +54,9 @@ const typesQuery = z
     return [...new Set(types)];
   });
 
-const PAGE_SIZES: readonly number[] = LIMITS.tablePageSizes;
-
 const tableQuery = z.object({
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .refine((size) => PAGE_SIZES.includes(size), { error: MESSAGES.invalidRequest })
-    .default(10),
-  search: z.string().trim().max(LIMITS.searchMaxLength).default(''),
+  ...tablePageQuery,
+  search: searchParam.default(''),
   type: typesQuery,
 });
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam, idParams } from '@hogarte/shared/schemas/params';
 import { actorOf } from '../../http/auth.js';
 import { readSingleFile } from '../../http/uploads.js';
 import type { AppContext } from '../../context.js';
 import { deleteOwnFile, privateFileLink, readSignedFile, uploadOwnFile } from './files.service.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +17,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['files'],
         summary: 'Upload a file of a document type (multipart field `file`)',
-        params: z.object({ type: z.coerce.number().int().positive() }),
+        params: z.object({ type: idParam }),
         consumes: ['multipart/form-data'],
       },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { MESSAGE_RECIPIENTS, globalMessageSchema } from '@hogarte/shared/schemas/people';
+import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { validationError, zodFieldErrors } from '../../http/errors.js';
@@ -87,7 +88,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['messages'],
         summary: 'Mark one of my inbox messages read',
         // Past PostgreSQL's integer range an id cannot exist: 404 rather than a database error.
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams,
         body: z.object({ is_read: z.boolean() }),
       },
     },

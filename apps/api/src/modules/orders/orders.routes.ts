@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import {
@@ -9,6 +8,7 @@ import {
   reviewSchema,
   suborderStatusSchema,
 } from '@hogarte/shared/schemas/commerce';
+import { idParam, idParams, searchParam, tablePageQuery } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readSingleFile } from '../../http/uploads.js';
@@ -33,22 +33,11 @@ import {
   toggleSupplierPayment,
 } from './orders.service.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
+const id = idParam;
 /** Suppliers are named by their user uuid; anything else names no supplier (404). */
 const supplierId = z.string().max(64);
 
-const PAGE_SIZES: readonly number[] = LIMITS.tablePageSizes;
-
-const pageQuery = {
-  search: z.string().trim().max(LIMITS.searchMaxLength).default(''),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .refine((size) => PAGE_SIZES.includes(size), { error: MESSAGES.invalidRequest })
-    .default(10),
-};
+const pageQuery = { search: searchParam.default(''), ...tablePageQuery };
 
 const multipart = { consumes: ['multipart/form-data'] };
 

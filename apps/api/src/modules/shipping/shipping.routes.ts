@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { deliveryAddressSchema } from '@hogarte/shared/schemas/commerce';
+import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { createEnviaSimulator, enviaSimulatorRoutes } from '../../integrations/envia/simulator.js';
@@ -15,11 +16,7 @@ import {
   supplierCarriers,
 } from './shipping.service.js';
 
-const addressId = z.coerce
-  .number({ error: MESSAGES.addressUnknown })
-  .int({ error: MESSAGES.addressUnknown })
-  .positive({ error: MESSAGES.addressUnknown })
-  .max(2_147_483_647, { error: MESSAGES.addressUnknown });
+const addressId = idParamWith(MESSAGES.addressUnknown);
 const carrierName = z
   .string({ error: MESSAGES.carrierUnavailable })
   .trim()

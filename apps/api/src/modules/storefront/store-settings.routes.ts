@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { navbarLinkSchema, socialLinkSchema } from '@hogarte/shared/schemas/storefront';
+import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readMultipartForm } from '../../http/uploads.js';
@@ -26,11 +27,7 @@ import {
 } from './store-settings.service.js';
 
 const idParams = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.notFound })
-    .int({ error: MESSAGES.notFound })
-    .positive({ error: MESSAGES.notFound })
-    .max(2_147_483_647, { error: MESSAGES.notFound }),
+  id: idParamWith(MESSAGES.notFound),
 });
 
 /**

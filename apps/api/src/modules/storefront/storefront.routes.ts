@@ -6,6 +6,7 @@ import { LIMITS } from '@hogarte/shared/limits';
 import { CATEGORIES, COLORS, PACKING_PRESENTATIONS, PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import {
@@ -21,11 +22,7 @@ import {
   type ProductListRequest,
 } from './storefront.service.js';
 
-const idParam = z.coerce
-  .number({ error: MESSAGES.notFound })
-  .int({ error: MESSAGES.notFound })
-  .positive({ error: MESSAGES.notFound })
-  .max(2_147_483_647, { error: MESSAGES.notFound });
+const idParam = idParamWith(MESSAGES.notFound);
 
 const idText = z
   .string()

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ROLE } from '@hogarte/shared/roles';
 import {
   enviaKeySchema,
   warehouseAddressSchema,
   wompiKeySchema,
 } from '@hogarte/shared/schemas/people';
+import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readMultipartForm } from '../../http/uploads.js';
@@ -85,7 +85,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['users'],
         summary: 'Delete one of my addresses (a warehouse or a delivery address)',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams,
       },
     },
     (request) => deleteAddress(ctx, actorOf(request), request.params.id),
