@@ -1,7 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -15,9 +14,9 @@ import { useBrandName } from '../../../lib/settings';
 import { useSubmitDesignerApplication } from '../api/submit-designer-application';
 import { signUpImageProblem } from '../utils/image-problem';
 import { selectValue } from '../utils/select-value';
-import { sortServerErrors } from '../utils/sort-server-errors';
-import { StepTwoActions } from './step-two-actions';
+import { useStepTwoSubmission } from '../utils/use-step-two-submission';
 import { PortfolioPicker } from './portfolio-picker';
+import { StepTwoForm, type StepTwoProps } from './step-two-form';
 
 /** Step 2's text fields; a server problem with any other field is a step 1 one. */
 const STEP_TWO_FIELDS = [
@@ -26,6 +25,8 @@ const STEP_TWO_FIELDS = [
   'instagram',
   'referred_from_id',
 ] as const;
+
+const FILE_FIELDS = ['avatar', 'portfolio'] as const;
 
 interface FileErrors {
   avatar?: string | undefined;
@@ -45,26 +46,20 @@ function fileProblems(avatar: File | null, portfolio: readonly File[]): FileErro
   };
 }
 
-interface DesignerStepTwoFormProps {
-  stepOne: DesignerStepOne;
-  onBack: () => void;
-  onSubmitted: () => void;
-}
-
 /**
  * Designer sign-up, step 2: studies, Instagram, how they met the marketplace, profile photo and
  * portfolio (spec part 1 §2, §5). Sends both steps as one multipart application.
  */
-export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerStepTwoFormProps) {
+export function DesignerStepTwoForm({
+  stepOne,
+  onBack,
+  onSubmitted,
+}: StepTwoProps<DesignerStepOne>) {
   const brand = useBrandName();
   const sources = useReferralSources();
   const submission = useSubmitDesignerApplication();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [portfolio, setPortfolio] = useState<File[]>([]);
-  const [attempted, setAttempted] = useState(false);
-  const [serverFileErrors, setServerFileErrors] = useState<FileErrors>({});
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const schema = useMemo(() => designerStepTwoSchema(brand), [brand]);
   const {
     register,
@@ -83,45 +78,33 @@ export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerSt
     },
   });
 
+  const step = useStepTwoSubmission({
+    fileFields: FILE_FIELDS,
+    stepFields: STEP_TWO_FIELDS,
+    setError,
+    onSubmitted,
+  });
+
   // Required-file messages appear once the person has tried to send, and leave once fixed.
-  const required = attempted ? fileProblems(avatar, portfolio) : {};
-  const avatarError = serverFileErrors.avatar ?? required.avatar;
-  const portfolioError = serverFileErrors.portfolio ?? required.portfolio;
+  const required = step.attempted ? fileProblems(avatar, portfolio) : {};
+  const avatarError = step.serverFileErrors.avatar ?? required.avatar;
+  const portfolioError = step.serverFileErrors.portfolio ?? required.portfolio;
 
   const send = handleSubmit(async (stepTwo) => {
     if (!avatar || fileProblems(avatar, portfolio).portfolio) return;
-    setFormError(null);
-    setServerFileErrors({});
-    try {
-      await submission.mutateAsync({ stepOne, stepTwo, avatar, portfolio });
-      onSubmitted();
-    } catch (error) {
-      const sorted = sortServerErrors(error, ['avatar', 'portfolio'] as const, STEP_TWO_FIELDS);
-      for (const { field, message } of sorted.fields) {
-        setError(field, { type: 'server', message });
-      }
-      setServerFileErrors(sorted.files);
-      setFormError(sorted.formMessage);
-    }
+    await step.submit(() => submission.mutateAsync({ stepOne, stepTwo, avatar, portfolio }));
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setAttempted(true);
-    void send(event);
-  };
-
   return (
-    <Box
-      component="form"
-      aria-label="Solicitud de diseñador: perfil profesional"
-      noValidate
-      onSubmit={onSubmit}
+    <StepTwoForm
+      label="Solicitud de diseñador: perfil profesional"
+      submission={step}
+      send={send}
+      onBack={onBack}
+      submitting={isSubmitting}
+      submitLabel="Enviar solicitud"
+      spacingAbove={2}
     >
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-          {formError}
-        </Alert>
-      ) : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label="Universidad"
@@ -176,7 +159,7 @@ export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerSt
             validate={signUpImageProblem}
             onChange={(file) => {
               setAvatar(file);
-              setServerFileErrors((current) => ({ ...current, avatar: undefined }));
+              step.clearFileError('avatar');
             }}
             error={avatarError}
             helperText="Una foto JPG o PNG de máximo 15MB"
@@ -187,20 +170,12 @@ export function DesignerStepTwoForm({ stepOne, onBack, onSubmitted }: DesignerSt
             files={portfolio}
             onChange={(files) => {
               setPortfolio(files);
-              setServerFileErrors((current) => ({ ...current, portfolio: undefined }));
+              step.clearFileError('portfolio');
             }}
             error={portfolioError}
           />
         </Box>
       </Box>
-      <StepTwoActions
-        termsAccepted={termsAccepted}
-        onTermsChange={setTermsAccepted}
-        onBack={onBack}
-        submitting={isSubmitting}
-        submitLabel="Enviar solicitud"
-        spacingAbove={2}
-      />
-    </Box>
+    </StepTwoForm>
   );
 }

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -17,9 +15,9 @@ import { supplierStepTwoSchema, type SupplierStepOne } from '@hogarte/shared/sch
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
 import { useSubmitSupplierApplication } from '../api/submit-supplier-application';
-import { sortServerErrors } from '../utils/sort-server-errors';
-import { StepTwoActions } from './step-two-actions';
+import { useStepTwoSubmission } from '../utils/use-step-two-submission';
 import { FormSection } from './form-section';
+import { StepTwoForm, type StepTwoProps } from './step-two-form';
 
 const STEP_TWO_FIELDS = [
   'contact_first_name',
@@ -28,6 +26,8 @@ const STEP_TWO_FIELDS = [
   'contact_phone',
   'is_taxable',
 ] as const;
+
+const FILE_FIELDS = ['rut', 'chamberOfCommerce'] as const;
 
 interface FileErrors {
   rut?: string | undefined;
@@ -42,24 +42,18 @@ function fileProblems(rut: File | null, chamber: File | null, isTaxable: boolean
   };
 }
 
-interface SupplierStepTwoFormProps {
-  stepOne: SupplierStepOne;
-  onBack: () => void;
-  onSubmitted: () => void;
-}
-
 /**
  * Supplier sign-up, step 2: the main contact, VAT responsibility and the legal documents (spec
  * part 2 §2.5). Sends both steps as one multipart application.
  */
-export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierStepTwoFormProps) {
+export function SupplierStepTwoForm({
+  stepOne,
+  onBack,
+  onSubmitted,
+}: StepTwoProps<SupplierStepOne>) {
   const submission = useSubmitSupplierApplication();
   const [rut, setRut] = useState<File | null>(null);
   const [chamber, setChamber] = useState<File | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [serverFileErrors, setServerFileErrors] = useState<FileErrors>({});
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -79,49 +73,35 @@ export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierSt
   const taxable = useWatch({ control, name: 'is_taxable' });
   const isTaxable = taxable === true || taxable === 'true';
 
-  const required = attempted ? fileProblems(rut, chamber, isTaxable) : {};
-  const rutError = serverFileErrors.rut ?? required.rut;
-  const chamberError = serverFileErrors.chamberOfCommerce ?? required.chamberOfCommerce;
+  const step = useStepTwoSubmission({
+    fileFields: FILE_FIELDS,
+    stepFields: STEP_TWO_FIELDS,
+    setError,
+    onSubmitted,
+  });
+
+  const required = step.attempted ? fileProblems(rut, chamber, isTaxable) : {};
+  const rutError = step.serverFileErrors.rut ?? required.rut;
+  const chamberError = step.serverFileErrors.chamberOfCommerce ?? required.chamberOfCommerce;
 
   const send = handleSubmit(async (stepTwo) => {
     const problems = fileProblems(rut, chamber, stepTwo.is_taxable);
     if (!rut || problems.chamberOfCommerce) return;
-    setFormError(null);
-    setServerFileErrors({});
-    try {
-      await submission.mutateAsync({ stepOne, stepTwo, rut, chamberOfCommerce: chamber });
-      onSubmitted();
-    } catch (error) {
-      const sorted = sortServerErrors(
-        error,
-        ['rut', 'chamberOfCommerce'] as const,
-        STEP_TWO_FIELDS,
-      );
-      for (const { field, message } of sorted.fields) {
-        setError(field, { type: 'server', message });
-      }
-      setServerFileErrors(sorted.files);
-      setFormError(sorted.formMessage);
-    }
+    await step.submit(() =>
+      submission.mutateAsync({ stepOne, stepTwo, rut, chamberOfCommerce: chamber }),
+    );
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setAttempted(true);
-    void send(event);
-  };
-
   return (
-    <Box
-      component="form"
-      aria-label="Solicitud de proveedor: contacto y documentos"
-      noValidate
-      onSubmit={onSubmit}
+    <StepTwoForm
+      label="Solicitud de proveedor: contacto y documentos"
+      submission={step}
+      send={send}
+      onBack={onBack}
+      submitting={isSubmitting}
+      submitLabel="Enviar"
+      spacingAbove={3}
     >
-      {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-          {formError}
-        </Alert>
-      ) : null}
       <FormSection
         title="Contacto principal"
         description="La persona con quien hablaremos sobre tu solicitud y tus ventas."
@@ -187,7 +167,7 @@ export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierSt
           file={rut}
           onChange={(file) => {
             setRut(file);
-            setServerFileErrors((current) => ({ ...current, rut: undefined }));
+            step.clearFileError('rut');
           }}
           error={rutError}
           helperText="El RUT de la empresa en PDF"
@@ -200,22 +180,13 @@ export function SupplierStepTwoForm({ stepOne, onBack, onSubmitted }: SupplierSt
             file={chamber}
             onChange={(file) => {
               setChamber(file);
-              setServerFileErrors((current) => ({ ...current, chamberOfCommerce: undefined }));
+              step.clearFileError('chamberOfCommerce');
             }}
             error={chamberError}
             helperText="El certificado de existencia y representación legal en PDF"
           />
         ) : null}
       </FormSection>
-
-      <StepTwoActions
-        termsAccepted={termsAccepted}
-        onTermsChange={setTermsAccepted}
-        onBack={onBack}
-        submitting={isSubmitting}
-        submitLabel="Enviar"
-        spacingAbove={3}
-      />
-    </Box>
+    </StepTwoForm>
   );
 }
