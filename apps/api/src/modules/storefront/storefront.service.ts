@@ -32,7 +32,7 @@ import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
-import { CatalogueIndex, type IndexSource, type ListQuery } from './catalogue-index.js';
+import { CatalogueIndex, type ListQuery } from './catalogue-index.js';
 import {
   addFavorite,
   favoriteCards,
