@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { passwordChangedSchema } from '@hogarte/shared/contracts/session';
 import type { ChangePasswordInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from './http';
 import { saveToken } from './session';
 
-interface ChangePasswordResponse {
-  message?: string;
-  token?: string;
-}
-
-function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
-  return apiRequest<ChangePasswordResponse>('/v2/users/password', { method: 'PATCH', body: input });
+function changePassword(input: ChangePasswordInput) {
+  return apiRequest('/v2/users/password', {
+    method: 'PATCH',
+    body: input,
+    response: passwordChangedSchema,
+  });
 }
 
 export function useChangePassword() {
@@ -17,7 +17,7 @@ export function useChangePassword() {
     mutationFn: changePassword,
     // The change revokes the old token: keep the new one or the next call would be refused.
     onSuccess: (response) => {
-      if (response.token) saveToken(response.token);
+      saveToken(response.token);
     },
   });
 }

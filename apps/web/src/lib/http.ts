@@ -1,6 +1,7 @@
 /**
  * The HTTP client for the API. It sends JSON, adds the session's bearer token and turns every
- * failure into an `ApiError` with the API's one error shape.
+ * failure into an `ApiError` with the API's one error shape. A call with a contract (a shared
+ * response schema, packages/shared/src/contracts) parses what it receives with it.
  */
 import { MESSAGES } from '@hogarte/shared/messages';
 import { env } from './env';
@@ -34,6 +35,25 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** A shared zod response schema, read structurally so the app needs no zod import of its own. */
+interface Contract<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: Error };
+}
+
+/**
+ * What the API answered, checked against its contract. While developing, a drifted answer throws
+ * at once, naming the call; in production it is logged and used as it came, since a field the
+ * screen does not read should not break the page.
+ */
+function checked<T>(contract: Contract<T>, data: unknown, path: string): T {
+  const result = contract.safeParse(data);
+  if (result.success) return result.data;
+  const problem = `La respuesta de ${path} no cumple su contrato: ${result.error.message}`;
+  if (import.meta.env.DEV) throw new Error(problem);
+  console.error(problem);
+  return data as T;
+}
+
 function isFieldErrorList(value: unknown): value is FieldError[] {
   return (
     Array.isArray(value) &&
@@ -65,7 +85,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { response: Contract<T> },
+): Promise<T>;
+export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { response?: Contract<T> } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -94,7 +122,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text === '' ? undefined : JSON.parse(text)) as T;
+  const data: unknown = text === '' ? undefined : JSON.parse(text);
+  return options.response ? checked(options.response, data, path) : (data as T);
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -4,28 +4,15 @@
  * stored user only feeds the screens. Changes are broadcast so every hook re-renders.
  */
 import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@hogarte/shared/contracts/session';
 import { isRoleId, type RoleId } from '@hogarte/shared/roles';
 import { reloadAt } from './full-reload';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
-export type OnlineStatus = 'online' | 'away' | 'offline';
-
-export interface SessionUser {
-  uuid: string;
-  role_id: RoleId;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  avatar: string | null;
-  hasBankInfo: boolean;
-  is_approved: boolean | null;
-  company_name: string | null;
-  company_logo: string | null;
-  online_status: OnlineStatus | null;
-}
+export type { SessionUser } from '@hogarte/shared/contracts/session';
+export type OnlineStatus = NonNullable<SessionUser['online_status']>;
 
 interface Session {
   token: string;

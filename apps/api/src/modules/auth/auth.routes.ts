@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionResponseSchema } from '@hogarte/shared/contracts/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +22,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/auth/login',
     {
       config: { rateLimit: LOGIN_RATE },
-      schema: { tags: ['auth'], summary: 'Sign in: token and user data', body: loginSchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: token and user data',
+        body: loginSchema,
+        response: { 200: sessionResponseSchema },
+      },
     },
     (request) => login(ctx, request.body, request.ip),
   );

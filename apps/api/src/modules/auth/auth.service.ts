@@ -6,18 +6,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { LoginInput } from '@hogarte/shared/schemas/auth';
+import type { SessionResponse } from '@hogarte/shared/contracts/session';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/errors.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import { hashPassword, passwordMatches } from '../users/passwords.js';
-import {
-  findAccount,
-  findCredentials,
-  issueSession,
-  setPassword,
-  type SessionResponse,
-} from '../users/users.service.js';
+import { findAccount, findCredentials, issueSession, setPassword } from '../users/users.service.js';
 import { findUsableResetToken, markResetTokenUsed, replaceResetToken } from './auth.repository.js';
 
 /** Verified against when the email is unknown, so both answers take the same time. */

@@ -105,6 +105,19 @@ describe('POST /v1/auth/login', () => {
   });
 });
 
+describe('the contract of the session calls', () => {
+  it('is in the OpenAPI document, from the shared schema', () => {
+    const document = harness.app.swagger() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const login = JSON.stringify(document.paths['/v1/auth/login']?.post?.responses['200']);
+    expect(login).toContain('"token"');
+    expect(login).toContain('"online_status"');
+    const profile = JSON.stringify(document.paths['/v1/users/profile']?.get?.responses['200']);
+    expect(profile).toContain('"hasBankInfo"');
+  });
+});
+
 describe('tokens', () => {
   const profile = (authorization: string) =>
     harness.app.inject({ method: 'GET', url: '/v1/users/profile', headers: { authorization } });

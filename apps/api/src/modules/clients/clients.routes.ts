@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE } from '@hogarte/shared/roles';
 import { clientRegistrationSchema } from '@hogarte/shared/schemas/auth';
 import { clientAccountSchema } from '@hogarte/shared/schemas/people';
+import { sessionResponseSchema } from '@hogarte/shared/contracts/session';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import {
@@ -25,6 +26,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['clients'],
         summary: 'Register a client: token and user data',
         body: clientRegistrationSchema,
+        response: { 201: sessionResponseSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await registerClient(ctx, request.body)),

@@ -6,6 +6,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
 import type { ClientAccountInput } from '@hogarte/shared/schemas/people';
+import type { SessionResponse } from '@hogarte/shared/contracts/session';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
@@ -17,7 +18,6 @@ import {
   createUser,
   issueSession,
   updateAccount,
-  type SessionResponse,
 } from '../users/users.service.js';
 import { listClientRemodelings } from './clients.repository.js';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordChangedSchema, sessionUserSchema } from '@hogarte/shared/contracts/session';
 import { changePasswordSchema, userCheckSchema } from '@hogarte/shared/schemas/auth';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -28,7 +29,14 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   routes.get(
     '/v1/users/profile',
-    { onRequest: app.authenticate, schema: { tags: ['users'], summary: 'The signed-in user' } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: sessionUserSchema },
+      },
+    },
     (request) => sessionUser(ctx, actorOf(request).id),
   );
 
@@ -40,6 +48,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['users'],
         summary: 'Change my password; older tokens stop working, a new one is returned',
         body: changePasswordSchema,
+        response: { 200: passwordChangedSchema },
       },
     },
     (request) => changePassword(ctx, actorOf(request), request.body),

@@ -5,6 +5,7 @@
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
+import type { SessionResponse, SessionUser } from '@hogarte/shared/contracts/session';
 import type { ChangePasswordInput, UserCheckInput } from '@hogarte/shared/schemas/auth';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, uniqueViolationConstraint, type Database } from '../../db/client.js';
@@ -27,26 +28,6 @@ import {
   type NewUser,
   type UserChanges,
 } from './users.repository.js';
-
-export interface SessionUser {
-  uuid: string;
-  role_id: RoleId;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  avatar: string | null;
-  hasBankInfo: boolean;
-  is_approved: boolean | null;
-  company_name: string | null;
-  company_logo: string | null;
-  online_status: 'online' | 'away' | 'offline' | null;
-}
-
-export interface SessionResponse {
-  token: string;
-  user: SessionUser;
-}
 
 function onlineStatus(value: string | null): SessionUser['online_status'] {
   if (value === null) return null;

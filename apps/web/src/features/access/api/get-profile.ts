@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { sessionUserSchema } from '@hogarte/shared/contracts/session';
 import { apiRequest, isApiError } from '../../../lib/http';
-import { clearSession, saveUser, useSession, type SessionUser } from '../../../lib/session';
+import { clearSession, saveUser, useSession } from '../../../lib/session';
 
-function getProfile(): Promise<SessionUser> {
-  return apiRequest<SessionUser>('/v1/users/profile');
+function getProfile() {
+  return apiRequest('/v1/users/profile', { response: sessionUserSchema });
 }
 
 /**

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { sessionResponseSchema } from '@hogarte/shared/contracts/session';
 import type { LoginInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from '../../../lib/http';
-import type { SessionUser } from '../../../lib/session';
 
-export interface AuthResponse {
-  token: string;
-  user: SessionUser;
-}
-
-function login(input: LoginInput): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/v1/auth/login', { method: 'POST', body: input });
+function login(input: LoginInput) {
+  return apiRequest('/v1/auth/login', {
+    method: 'POST',
+    body: input,
+    response: sessionResponseSchema,
+  });
 }
 
 export function useLogin() {

@@ -1,15 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { sessionResponseSchema, type SessionResponse } from '@hogarte/shared/contracts/session';
 import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from '../../../lib/http';
 import { checkUser } from '../../../lib/check-user';
-import type { AuthResponse } from './login';
 
-function registerClient(input: ClientRegistrationInput): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('/v1/clients', { method: 'POST', body: input });
+function registerClient(input: ClientRegistrationInput) {
+  return apiRequest('/v1/clients', {
+    method: 'POST',
+    body: input,
+    response: sessionResponseSchema,
+  });
 }
 
 /** The spec checks email and phone with the server before registering (part 2 §5). */
-async function checkThenRegister(input: ClientRegistrationInput): Promise<AuthResponse> {
+async function checkThenRegister(input: ClientRegistrationInput): Promise<SessionResponse> {
   await checkUser({ email: input.email, phone: input.phone });
   return registerClient(input);
 }
