@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { InfoList } from './info-list';
-import type { DataTableColumn, DataTableProps, DataTableSort, SortOrder } from './data-table';
+import type { DataTableColumn, DataTableProps, DataTableSort, SortOrder } from './data-table-types';
 
 const ORDER_NAMES: Record<SortOrder, string> = { asc: 'ascendente', desc: 'descendente' };
 

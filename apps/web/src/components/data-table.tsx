@@ -8,14 +8,7 @@
  * under them, so the side menu of a laptop never pushes them out of view; on a phone one card per
  * row (see `DataTableCards`), so nothing has to be scrolled sideways.
  */
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -31,59 +24,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { LIMITS } from '@hogarte/shared/limits';
 import { DataTableCards } from './data-table-cards';
+import type { DataTableColumn, DataTablePagination, DataTableProps } from './data-table-types';
 
-export type SortOrder = 'asc' | 'desc';
-
-export interface DataTableColumn<Row> {
-  id: string;
-  /** Also the label of the cell's line in a phone's card; with '' the cell sits at its foot. */
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** The server's (or the screen's) sort key; sortable columns show a sort label. */
-  sortKey?: string;
-  align?: 'left' | 'right' | 'center';
-  /** Keeps short values (dates, phones) on one line. */
-  noWrap?: boolean;
-  /**
-   * Stays at the table's right edge while the other columns scroll (a state, a switch, the
-   * actions). Pinned columns are the table's last ones.
-   */
-  pinned?: boolean;
-  /** Heads the row's card on a phone (a name, a product); without any, the first column does. */
-  cardTitle?: boolean;
-}
-
-export interface DataTableSort {
-  key: string;
-  order: SortOrder;
-  onChange: (key: string, order: SortOrder) => void;
-}
-
-export interface DataTablePagination {
-  /** Zero-based, as MUI counts pages. */
-  page: number;
-  rowsPerPage: number;
-  totalItems: number;
-  onPageChange: (page: number) => void;
-  onRowsPerPageChange: (rowsPerPage: number) => void;
-}
-
-export interface DataTableProps<Row> {
-  /** The table's (or, on a phone, the card list's) accessible name. */
-  label: string;
-  columns: readonly DataTableColumn<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  emptyText: string;
-  loading?: boolean;
-  onRowClick?: (row: Row) => void;
-  /** The accessible name of a clickable row, e.g. "Ver detalle de Ana Pérez". */
-  rowLabel?: (row: Row) => string;
-  sort?: DataTableSort;
-  pagination?: DataTablePagination;
-  /** Below this width the table scrolls sideways (its pinned columns stay in view). */
-  minWidth?: number;
-}
+export type {
+  DataTableColumn,
+  DataTablePagination,
+  DataTableProps,
+  DataTableSort,
+  SortOrder,
+} from './data-table-types';
 
 /** Spanish texts of the pager (MUI's own are English). */
 function displayedRows({ from, to, count }: { from: number; to: number; count: number }): string {
