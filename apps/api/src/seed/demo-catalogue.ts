@@ -9,7 +9,8 @@ import { productCreateSchema } from '@hogarte/shared/schemas/catalogue';
 import type { AppContext } from '../context.js';
 import { insertBrand } from '../modules/brands/brands.repository.js';
 import { insertAmbientImages, insertProduct } from '../modules/catalogue/catalogue.repository.js';
-import { PRODUCT_IMAGE_SIZES, newProductRow } from '../modules/catalogue/catalogue.service.js';
+import { newProductRow } from '../modules/catalogue/product-columns.js';
+import { PRODUCT_IMAGE_SIZES } from '../modules/catalogue/product-images.service.js';
 import {
   documentTypeFor,
   recordStagedFile,

@@ -8,23 +8,22 @@ import { idParam, idParams, searchParam, tablePageQuery } from '@hogarte/shared/
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readMultipartForm, readSingleFile } from '../../http/uploads.js';
+import { createProduct } from './product-creation.service.js';
+import { adminProductDetail, patchProduct } from './product-curation.service.js';
 import {
-  adminProductDetail,
-  adminProducts,
-  createProduct,
   deleteProduct,
-  operatorProducts,
-  patchProduct,
-  replacePrincipalImage,
-  replaceTechnicalSheet,
   setProductFlag,
   supplierProductDetail,
-  supplierProducts,
-  updateAmbientImages,
   updateGeneral,
   updateMeasurements,
   updatePackaging,
-} from './catalogue.service.js';
+} from './product-editing.service.js';
+import {
+  replacePrincipalImage,
+  replaceTechnicalSheet,
+  updateAmbientImages,
+} from './product-images.service.js';
+import { adminProducts, operatorProducts, supplierProducts } from './product-tables.service.js';
 
 const id = idParam;
 

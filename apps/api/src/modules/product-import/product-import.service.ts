@@ -30,7 +30,7 @@ import { AppError, fieldError, forbidden } from '../../http/errors.js';
 import { hasUnstorableText } from '../../http/input-guard.js';
 import type { IncomingFile } from '../../http/uploads.js';
 import { addBrand, brandsOfType } from '../brands/brands.service.js';
-import { insertImportedProducts } from '../catalogue/catalogue.service.js';
+import { insertImportedProducts } from '../catalogue/product-creation.service.js';
 import { IMPORT_COLUMNS, foldName, type ImportColumn } from './product-import.columns.js';
 import { findApprovedSuppliersByNit, type ImportSupplier } from './product-import.repository.js';
 import {
