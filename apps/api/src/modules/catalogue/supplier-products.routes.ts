@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRODUCT_TYPE, type ProductTypeId } from '@hogarte/shared/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import { idParam, idParams, searchParam, tablePageQuery } from '@hogarte/shared/schemas/params';
+import { idParam, idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readMultipartForm, readSingleFile } from '../../http/uploads.js';
 import { createProduct } from './product-creation.service.js';
-import { adminProductDetail, patchProduct } from './product-curation.service.js';
 import {
-  deleteProduct,
   setProductFlag,
   supplierProductDetail,
   updateGeneral,
@@ -23,51 +20,17 @@ import {
   replaceTechnicalSheet,
   updateAmbientImages,
 } from './product-images.service.js';
-import { adminProducts, operatorProducts, supplierProducts } from './product-tables.service.js';
+import { supplierProducts } from './product-tables.service.js';
+import { tableQuery } from './product-table-query.js';
 
 const id = idParam;
 
-const TYPE_NAMES: Record<string, ProductTypeId> = {
-  revestimiento: PRODUCT_TYPE.covering,
-  decorativo: PRODUCT_TYPE.decorative,
-  '1': PRODUCT_TYPE.covering,
-  '2': PRODUCT_TYPE.decorative,
-};
-
-/** `type` may repeat (`?type=decorativo&type=revestimiento`); `todos`/absent means both. */
-const typesQuery = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value, ctx) => {
-    const names = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    const types: ProductTypeId[] = [];
-    for (const name of names) {
-      if (name === 'todos' || name === 'all') continue;
-      const type = TYPE_NAMES[name];
-      if (type === undefined) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidRequest });
-        return z.NEVER;
-      }
-      types.push(type);
-    }
-    return [...new Set(types)];
-  });
-
-const tableQuery = z.object({
-  ...tablePageQuery,
-  search: searchParam.default(''),
-  type: typesQuery,
-});
-
-const flagQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 const flagValue = z.boolean({ error: MESSAGES.invalidRequest });
 
-/** The catalogue's routes: the supplier's products, and the admin's and operator's curation. */
-export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The supplier's products: creating them, its table, and editing them section by section. */
+export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const supplier = app.requireApproved(ROLE.supplier);
-  const admin = app.requireRole(ROLE.admin);
 
   routes.post(
     '/v2/suppliers/products',
@@ -255,83 +218,5 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
         'isFeatured',
         request.body.is_featured,
       ),
-  );
-
-  routes.patch(
-    '/v1/products/:id',
-    {
-      onRequest: app.requireApproved(ROLE.supplier, ROLE.lsh, ROLE.admin),
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          'Supplier: price, units_available, comission_percentage. lsh: installation_price. Admin: installation_price, is_approved, is_seasonal',
-        params: idParams,
-        body: z.record(z.string(), z.unknown()),
-      },
-    },
-    (request) => patchProduct(ctx, actorOf(request), request.params.id, request.body),
-  );
-
-  routes.delete(
-    '/v1/products/:id',
-    {
-      onRequest: app.requireApproved(ROLE.supplier, ROLE.admin),
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Delete a product (the supplier its own, the admin any)',
-        params: idParams,
-      },
-    },
-    (request) => deleteProduct(ctx, actorOf(request), request.params.id),
-  );
-
-  routes.get(
-    '/v2/admin/products',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Every product by type and approval state, with the count of each state',
-        querystring: tableQuery.extend({
-          approval: z.enum(['all', 'pending', 'approved', 'declined']).default('all'),
-        }),
-      },
-    },
-    (request) => adminProducts(ctx, { ...request.query, types: request.query.type }),
-  );
-
-  routes.get(
-    '/v2/admin/products/:id',
-    {
-      onRequest: admin,
-      schema: { tags: ['catalogue'], summary: "A product's whole detail", params: idParams },
-    },
-    (request) => adminProductDetail(ctx, request.params.id),
-  );
-
-  routes.get(
-    '/v1/products',
-    {
-      onRequest: app.requireRole(ROLE.lsh, ROLE.admin),
-      schema: {
-        tags: ['catalogue'],
-        summary:
-          'Products for the operator: `installationPrice=false` lists those still without one',
-        querystring: tableQuery.extend({
-          installationPrice: flagQuery.optional(),
-          approved: flagQuery.optional(),
-        }),
-      },
-    },
-    (request) =>
-      operatorProducts(ctx, {
-        ...request.query,
-        types: request.query.type,
-        installationPriceMissing:
-          request.query.installationPrice === undefined
-            ? undefined
-            : !request.query.installationPrice,
-        approvedOnly: request.query.approved === true,
-      }),
   );
 }
