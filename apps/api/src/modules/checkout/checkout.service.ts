@@ -24,7 +24,11 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { WOMPI_CURRENCY, type WompiTransaction } from '../../integrations/wompi/wompi.js';
+import {
+  WOMPI_CURRENCY,
+  type WompiGateway,
+  type WompiTransaction,
+} from '../../integrations/wompi/wompi.js';
 import {
   imageUrl,
   purchasableProducts,
@@ -127,28 +131,19 @@ async function resolveStore(ctx: AppContext, companyName: string | undefined) {
   return store;
 }
 
+type Store = Awaited<ReturnType<typeof resolveStore>>;
+type DeliveryAddress = NonNullable<Awaited<ReturnType<typeof findDeliveryAddress>>>;
+
 /**
- * Places the order and answers Wompi's checkout URL, which brings the browser back to
- * `returnOrigin` (the origin the buyer is on, see http/browser-origin.ts).
+ * A first look without locks: refuses early, and groups the lines by supplier for the quotes (a
+ * store's checkout sells only that store's products).
  */
-export async function placeOrder(
+async function lookBeforeLocking(
   ctx: AppContext,
   actor: Actor,
-  input: CheckoutInput,
-  returnOrigin: string,
+  items: CheckoutInput['items'],
+  store: Store,
 ) {
-  const wompi = ctx.config.wompi;
-  if (!wompi || !ctx.wompi)
-    throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
-  const items = mergeLines(input.items);
-  const store = await resolveStore(ctx, input.companyName);
-  const publicKey = store ? store.wompiPublicKey : wompi.publicKey;
-  if (!publicKey) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
-
-  const address = await findDeliveryAddress(ctx.db, actor.id, input.addressId);
-  if (!address) throw fieldError(422, 'ADDRESS_UNKNOWN', 'addressId', MESSAGES.addressUnknown);
-
-  // A first look without locks: refuse early, and group the lines by supplier for the quotes.
   const products = new Map(
     (
       await purchasableProducts(
@@ -167,8 +162,17 @@ export async function placeOrder(
     }
     bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row]);
   }
+  return { products, bySupplier };
+}
 
-  // Shipping is quoted outside the transaction: it is a call to Envia, and locks wait for nobody.
+/** Shipping is quoted outside the transaction: it is a call to Envia, and locks wait for nobody. */
+async function quoteShipping(
+  ctx: AppContext,
+  input: CheckoutInput,
+  items: CheckoutInput['items'],
+  bySupplier: ReadonlyMap<number, PurchasableRow[]>,
+  address: DeliveryAddress,
+): Promise<NewOrder['suppliers']> {
   const suppliers: NewOrder['suppliers'] = [];
   for (const [supplierUserId, rows] of bySupplier) {
     const first = rows[0] as PurchasableRow;
@@ -198,9 +202,16 @@ export async function placeOrder(
       deliveryDays: quote.deliveryDays,
     });
   }
+  return suppliers;
+}
 
-  const discounted = actor.roleId === ROLE.designer && actor.isApproved === true;
-  const lines: NewOrder['items'] = items.map((item) => {
+/** The order's lines at the products' current taxed prices, which the buyer saw. */
+function orderLineRows(
+  ctx: AppContext,
+  items: CheckoutInput['items'],
+  products: ReadonlyMap<number, PurchasableRow>,
+): NewOrder['items'] {
+  return items.map((item) => {
     const row = products.get(item.productId) as PurchasableRow;
     return {
       supplierUserId: row.supplierId,
@@ -214,6 +225,11 @@ export async function placeOrder(
       commissionPercentage: row.commissionPercentage,
     };
   });
+}
+
+/** The order's totals, with the approved designer's discount; an order must have something to pay. */
+function totalsOf(actor: Actor, lines: NewOrder['items'], suppliers: NewOrder['suppliers']) {
+  const discounted = actor.roleId === ROLE.designer && actor.isApproved === true;
   const shippingTotal = suppliers.reduce((sum, supplier) => sum + supplier.shippingCost, 0);
   const { subtotal, discount, total } = orderTotals(
     lines.map((line) => ({
@@ -225,9 +241,28 @@ export async function placeOrder(
     discounted,
   );
   if (total <= 0) throw new AppError(422, 'NOTHING_TO_PAY', MESSAGES.nothingToPay);
-  const reservedUntil = new Date(ctx.now().getTime() + LIMITS.orderReservationMinutes * 60_000);
+  return { subtotal, shippingTotal, discount, total };
+}
 
-  const placed = await inTransaction(ctx.db, async (tx) => {
+/** What the order will hold, checked and quoted before the transaction. */
+interface OrderDraft {
+  items: CheckoutInput['items'];
+  store: Store;
+  address: DeliveryAddress;
+  suppliers: NewOrder['suppliers'];
+  lines: NewOrder['items'];
+  totals: ReturnType<typeof totalsOf>;
+  reservedUntil: Date;
+  publicKey: string;
+}
+
+/**
+ * The one transaction: checks the lines again under the locks, releases the buyer's earlier unpaid
+ * order, takes the stock and records the order and its payment.
+ */
+function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, draft: OrderDraft) {
+  const { items, store, address, totals, reservedUntil, publicKey } = draft;
+  return inTransaction(ctx.db, async (tx) => {
     // Locks in one order everywhere (buyer, its orders, then products by id), as the webhook and
     // the expiry sweep take orders before products: no two transactions wait on each other.
     await lockBuyer(tx, actor.id);
@@ -257,10 +292,10 @@ export async function placeOrder(
     const orderId = await insertOrder(tx, {
       buyerUserId: actor.id,
       storeSupplierUserId: store?.userId ?? null,
-      subtotal,
-      shippingTotal,
-      discount,
-      total,
+      subtotal: totals.subtotal,
+      shippingTotal: totals.shippingTotal,
+      discount: totals.discount,
+      total: totals.total,
       billing: input.billingInformation,
       address: {
         name: input.recipient.name,
@@ -271,36 +306,111 @@ export async function placeOrder(
         city_code: address.cityCode,
       },
       reservedUntil,
-      suppliers,
-      items: lines,
+      suppliers: draft.suppliers,
+      items: draft.lines,
     });
     // Unique per attempt, and not guessable from the order number alone.
     const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
-    const amountInCents = toCents(total);
+    const amountInCents = toCents(totals.total);
     await insertPayment(tx, { orderId, reference, amountInCents, publicKey });
     return { orderId, reference, amountInCents, released };
   });
+}
 
-  announceStock(ctx, [...items, ...placed.released]);
+/**
+ * Wompi's checkout page for the payment, which brings the buyer back to the result page of the
+ * store or the marketplace on `returnOrigin`.
+ */
+async function paymentPageUrl(
+  ctx: AppContext,
+  actor: Actor,
+  input: CheckoutInput,
+  payment: {
+    gateway: WompiGateway;
+    simulator: boolean;
+    store: Store;
+    publicKey: string;
+    reference: string;
+    amountInCents: number;
+    reservedUntil: Date;
+  },
+  returnOrigin: string,
+): Promise<string> {
   const buyer = await findBuyer(ctx.db, actor.id);
   const returnPath =
-    store && input.companyName
+    payment.store && input.companyName
       ? `/${storeSlug(input.companyName)}/pago/resultado`
       : '/pago/resultado';
-  const gatewayUrl = ctx.wompi.checkoutUrl({
-    publicKey,
-    reference: placed.reference,
-    amountInCents: placed.amountInCents,
+  const gatewayUrl = payment.gateway.checkoutUrl({
+    publicKey: payment.publicKey,
+    reference: payment.reference,
+    amountInCents: payment.amountInCents,
     redirectUrl: `${returnOrigin}${returnPath}`,
-    expirationTime: reservedUntil,
+    expirationTime: payment.reservedUntil,
     customerEmail: buyer?.email,
   });
   // The built-in simulator is a page of this server: the buyer pays on the origin it is on.
-  const checkoutUrl = wompi.simulator ? onOrigin(gatewayUrl, returnOrigin) : gatewayUrl;
+  return payment.simulator ? onOrigin(gatewayUrl, returnOrigin) : gatewayUrl;
+}
+
+/**
+ * Places the order and answers Wompi's checkout URL, which brings the browser back to
+ * `returnOrigin` (the origin the buyer is on, see http/browser-origin.ts).
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  actor: Actor,
+  input: CheckoutInput,
+  returnOrigin: string,
+) {
+  const wompi = ctx.config.wompi;
+  if (!wompi || !ctx.wompi)
+    throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  const items = mergeLines(input.items);
+  const store = await resolveStore(ctx, input.companyName);
+  const publicKey = store ? store.wompiPublicKey : wompi.publicKey;
+  if (!publicKey) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+
+  const address = await findDeliveryAddress(ctx.db, actor.id, input.addressId);
+  if (!address) throw fieldError(422, 'ADDRESS_UNKNOWN', 'addressId', MESSAGES.addressUnknown);
+
+  const { products, bySupplier } = await lookBeforeLocking(ctx, actor, items, store);
+  const suppliers = await quoteShipping(ctx, input, items, bySupplier, address);
+  const lines = orderLineRows(ctx, items, products);
+  const totals = totalsOf(actor, lines, suppliers);
+  const reservedUntil = new Date(ctx.now().getTime() + LIMITS.orderReservationMinutes * 60_000);
+
+  const placed = await reserveAndRecord(ctx, actor, input, {
+    items,
+    store,
+    address,
+    suppliers,
+    lines,
+    totals,
+    reservedUntil,
+    publicKey,
+  });
+
+  announceStock(ctx, [...items, ...placed.released]);
+  const checkoutUrl = await paymentPageUrl(
+    ctx,
+    actor,
+    input,
+    {
+      gateway: ctx.wompi,
+      simulator: wompi.simulator,
+      store,
+      publicKey,
+      reference: placed.reference,
+      amountInCents: placed.amountInCents,
+      reservedUntil,
+    },
+    returnOrigin,
+  );
   return {
     orderId: placed.orderId,
     orderNumber: orderNumber(placed.orderId),
-    total,
+    total: totals.total,
     reference: placed.reference,
     amountInCents: placed.amountInCents,
     checkoutUrl,
