@@ -165,32 +165,163 @@ function lookupId(column: ImportColumn, text: string): number | null {
   return column.kind.options.find((option) => foldName(option.name) === wanted)?.id ?? null;
 }
 
+type Fail = (column: ImportColumn, message: string) => void;
+
+/** What a row's cells have given so far: the fields for the schema and what the cells name. */
+interface RowReading {
+  values: Record<string, unknown>;
+  /** Fields whose problem is already reported: the schema's issue on them is not repeated. */
+  resolved: Set<string>;
+  supplier: ImportSupplier | null;
+  brandName: string;
+  complementedBrandName: string | null;
+}
+
+/** The category decides which columns count, so it is read first. */
+function rowCategory(cell: string, fail: Fail): number | null {
+  const categoryColumn = columnByField.get('category_id') as ImportColumn;
+  if (cell === '') {
+    fail(categoryColumn, MESSAGES.required);
+    return null;
+  }
+  const categoryId = lookupId(categoryColumn, cell);
+  if (categoryId === null) fail(categoryColumn, MESSAGES.categoryUnknown);
+  return categoryId;
+}
+
+/** Reads one cell into the row by its column's kind, reporting on the column what it cannot use. */
+function readCell(
+  column: ImportColumn,
+  cell: string,
+  reading: RowReading,
+  suppliersByNit: Map<string, ImportSupplier[]>,
+  fail: Fail,
+): void {
+  const { field } = column;
+  const { values, resolved } = reading;
+  switch (column.kind.type) {
+    case 'value':
+      values[field] = cell;
+      break;
+    case 'commission':
+      values[field] = cell.replace(/\s*%$/, '');
+      break;
+    case 'lookup': {
+      if (cell === '') break;
+      const id = lookupId(column, cell);
+      if (id === null) {
+        fail(column, MESSAGES.optionUnknown);
+        resolved.add(field);
+      } else values[field] = id;
+      break;
+    }
+    case 'yesNo': {
+      const word = foldName(cell);
+      if (word === '') break;
+      if (YES_WORDS.has(word)) values[field] = true;
+      else if (NO_WORDS.has(word)) values[field] = false;
+      else {
+        fail(column, MESSAGES.excelYesNo);
+        resolved.add(field);
+      }
+      break;
+    }
+    case 'supplier': {
+      resolved.add(field);
+      if (cell === '') {
+        fail(column, MESSAGES.required);
+        break;
+      }
+      const found = suppliersByNit.get(nitOf(cell)) ?? [];
+      if (found.length === 1) reading.supplier = found[0] ?? null;
+      else
+        fail(
+          column,
+          found.length === 0 ? MESSAGES.excelSupplierUnknown : MESSAGES.excelSupplierAmbiguous,
+        );
+      break;
+    }
+    case 'brand':
+    case 'complementedBrand': {
+      if (cell === '') {
+        fail(column, MESSAGES.required);
+        resolved.add(field);
+        break;
+      }
+      const name = brandNameField.safeParse(cell);
+      if (!name.success) {
+        fail(column, name.error.issues[0]?.message ?? MESSAGES.brandNameLength);
+        resolved.add(field);
+        break;
+      }
+      if (column.kind.type === 'brand') reading.brandName = name.data;
+      else reading.complementedBrandName = name.data;
+      values[field] = BRAND_PLACEHOLDER_ID;
+      break;
+    }
+    case 'warehouse': {
+      if (cell === '') {
+        fail(column, MESSAGES.required);
+        resolved.add(field);
+        break;
+      }
+      const number = /^\d+$/.test(cell) ? Number(cell) : NaN;
+      const warehouseId = reading.supplier?.warehouseIds[number - 1];
+      if (warehouseId !== undefined) values[field] = warehouseId;
+      else if (reading.supplier || !Number.isInteger(number) || number < 1) {
+        fail(column, MESSAGES.excelWarehouseUnknown);
+        resolved.add(field);
+      } else {
+        // The supplier is unknown (reported on its column); the number's form is fine.
+        values[field] = number;
+      }
+      break;
+    }
+  }
+}
+
+/** The category schema's issues, on their columns, but for the fields already reported. */
+function schemaErrors(
+  row: SheetRow,
+  rules: CategoryRules,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  resolved: ReadonlySet<string>,
+): ImportError[] {
+  const errors: ImportError[] = [];
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (resolved.has(field)) continue;
+    const column = columnByField.get(field);
+    errors.push({
+      row: row.rowNumber,
+      column: field === 'dimensions' ? rules.dimensionsColumn : (column?.header ?? field),
+      field,
+      message: issue.message,
+    });
+  }
+  return errors;
+}
+
 function checkRow(
   row: SheetRow,
   suppliersByNit: Map<string, ImportSupplier[]>,
   rulesCache: Map<number, CategoryRules>,
 ): RowCheck {
   const errors: ImportError[] = [];
-  const fail = (column: ImportColumn, message: string) =>
+  const fail: Fail = (column, message) =>
     errors.push({ row: row.rowNumber, column: column.header, field: column.field, message });
   const text = (field: string) => row.cells[field] ?? '';
 
-  // The category decides which columns count, so it comes first.
-  const categoryColumn = columnByField.get('category_id') as ImportColumn;
-  let categoryId: number | null = null;
-  if (text('category_id') === '') fail(categoryColumn, MESSAGES.required);
-  else {
-    categoryId = lookupId(categoryColumn, text('category_id'));
-    if (categoryId === null) fail(categoryColumn, MESSAGES.categoryUnknown);
-  }
+  const categoryId = rowCategory(text('category_id'), fail);
   const rules = categoryId === null ? null : rulesFor(rulesCache, categoryId);
 
-  const values: Record<string, unknown> = {};
-  const resolved = new Set<string>();
-  let supplier: ImportSupplier | null = null;
-  let brandName = '';
-  let complementedBrandName: string | null = null;
-
+  const reading: RowReading = {
+    values: {},
+    resolved: new Set<string>(),
+    supplier: null,
+    brandName: '',
+    complementedBrandName: null,
+  };
   for (const column of IMPORT_COLUMNS) {
     const { field } = column;
     const cell = text(field);
@@ -200,115 +331,28 @@ function checkRow(
     // A spreadsheet is input like any form: text PostgreSQL cannot store is the cell's error.
     if (hasUnstorableText(cell)) {
       fail(column, MESSAGES.invalidCharacters);
-      resolved.add(field);
+      reading.resolved.add(field);
       continue;
     }
-    switch (column.kind.type) {
-      case 'value':
-        values[field] = cell;
-        break;
-      case 'commission':
-        values[field] = cell.replace(/\s*%$/, '');
-        break;
-      case 'lookup': {
-        if (cell === '') break;
-        const id = lookupId(column, cell);
-        if (id === null) {
-          fail(column, MESSAGES.optionUnknown);
-          resolved.add(field);
-        } else values[field] = id;
-        break;
-      }
-      case 'yesNo': {
-        const word = foldName(cell);
-        if (word === '') break;
-        if (YES_WORDS.has(word)) values[field] = true;
-        else if (NO_WORDS.has(word)) values[field] = false;
-        else {
-          fail(column, MESSAGES.excelYesNo);
-          resolved.add(field);
-        }
-        break;
-      }
-      case 'supplier': {
-        resolved.add(field);
-        if (cell === '') {
-          fail(column, MESSAGES.required);
-          break;
-        }
-        const found = suppliersByNit.get(nitOf(cell)) ?? [];
-        if (found.length === 1) supplier = found[0] ?? null;
-        else
-          fail(
-            column,
-            found.length === 0 ? MESSAGES.excelSupplierUnknown : MESSAGES.excelSupplierAmbiguous,
-          );
-        break;
-      }
-      case 'brand':
-      case 'complementedBrand': {
-        if (cell === '') {
-          fail(column, MESSAGES.required);
-          resolved.add(field);
-          break;
-        }
-        const name = brandNameField.safeParse(cell);
-        if (!name.success) {
-          fail(column, name.error.issues[0]?.message ?? MESSAGES.brandNameLength);
-          resolved.add(field);
-          break;
-        }
-        if (column.kind.type === 'brand') brandName = name.data;
-        else complementedBrandName = name.data;
-        values[field] = BRAND_PLACEHOLDER_ID;
-        break;
-      }
-      case 'warehouse': {
-        if (cell === '') {
-          fail(column, MESSAGES.required);
-          resolved.add(field);
-          break;
-        }
-        const number = /^\d+$/.test(cell) ? Number(cell) : NaN;
-        const warehouseId = supplier?.warehouseIds[number - 1];
-        if (warehouseId !== undefined) values[field] = warehouseId;
-        else if (supplier || !Number.isInteger(number) || number < 1) {
-          fail(column, MESSAGES.excelWarehouseUnknown);
-          resolved.add(field);
-        } else {
-          // The supplier is unknown (reported on its column); the number's form is fine.
-          values[field] = number;
-        }
-        break;
-      }
-    }
+    readCell(column, cell, reading, suppliersByNit, fail);
   }
   if (!rules || categoryId === null) return { errors, checked: null };
 
-  values.category_id = categoryId;
-  const parsed = rules.schema.safeParse(values);
+  reading.values.category_id = categoryId;
+  const parsed = rules.schema.safeParse(reading.values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (resolved.has(field)) continue;
-      const column = columnByField.get(field);
-      errors.push({
-        row: row.rowNumber,
-        column: field === 'dimensions' ? rules.dimensionsColumn : (column?.header ?? field),
-        field,
-        message: issue.message,
-      });
-    }
+    errors.push(...schemaErrors(row, rules, parsed.error.issues, reading.resolved));
   }
+  const { supplier } = reading;
   if (!parsed.success || errors.length > 0 || !supplier) return { errors, checked: null };
   return {
     errors,
     checked: {
       supplierId: supplier.id,
       typeId: productTypeOfCategory(categoryId),
-      brandName,
+      brandName: reading.brandName,
       complementedBrandName: rules.asked.has('brand_that_complements_id')
-        ? complementedBrandName
+        ? reading.complementedBrandName
         : null,
       input: parsed.data,
     },
