@@ -112,10 +112,13 @@ interface Warehouse {
   city: City;
 }
 
-export async function applyAsSupplier(
-  ctx: AppContext,
-  form: MultipartForm,
-): Promise<{ message: string }> {
+type SupplierApplication = z.infer<typeof supplierApplicationSchema>;
+
+/**
+ * The form's fields (the shared schema, then the lengths the columns store) and its files: the RUT
+ * always, the chamber of commerce when the company is taxable, one of each.
+ */
+function checkedApplication(form: MultipartForm) {
   const parsed = supplierApplicationSchema.safeParse(form.fields);
   const lengths = STORED_LENGTHS.safeParse(form.fields);
   const errors = [
@@ -133,8 +136,12 @@ export async function applyAsSupplier(
     errors.push({ field: 'chamberOfCommerce', message: MESSAGES.invalidRequest });
   }
   if (!parsed.success || errors.length > 0) throw validationError(errors);
-  const input = parsed.data;
+  return { input: parsed.data, rut, chamber };
+}
 
+/** The company's city and its warehouses' (up to three), each a known municipality. */
+function placesOf(input: SupplierApplication): { city: City; warehouses: Warehouse[] } {
+  const errors: FieldError[] = [];
   const city = findCity({ id: input.city_id, label: input.city_name });
   if (!city) errors.push({ field: 'city_name', message: MESSAGES.cityUnknown });
   const warehouses: Warehouse[] = [];
@@ -147,6 +154,67 @@ export async function applyAsSupplier(
     else errors.push({ field: `warehouse${index}_city_name`, message: MESSAGES.cityUnknown });
   }
   if (!city || errors.length > 0) throw validationError(errors);
+  return { city, warehouses };
+}
+
+/** The supplier's account (waiting for approval), its company, its warehouses and its files. */
+async function recordApplication(
+  ctx: AppContext,
+  tx: Database,
+  input: SupplierApplication,
+  places: { city: City; warehouses: Warehouse[] },
+  staged: StagedFile[],
+): Promise<void> {
+  const { city, warehouses } = places;
+  const user = await createUser(tx, {
+    roleId: ROLE.supplier,
+    email: input.company_email,
+    phone: input.company_phone,
+    cedula: input.legal_rep_cedula,
+    firstName: input.legal_rep_first_name,
+    lastName: input.legal_rep_last_name,
+    password: input.password,
+    cityCode: city.id,
+    cityName: cityLabel(city),
+    streetAddress: input.street_address,
+    isApproved: null,
+  });
+  await insertSupplierProfile(tx, {
+    userId: user.id,
+    companyName: input.company_name,
+    nit: input.NIT,
+    companyPhone: input.company_phone,
+    companyEmail: input.company_email,
+    companyDescription: input.company_description,
+    legalRepFirstName: input.legal_rep_first_name,
+    legalRepLastName: input.legal_rep_last_name,
+    legalRepPhone: input.legal_rep_phone,
+    legalRepCedula: input.legal_rep_cedula,
+    contactFirstName: input.contact_first_name,
+    contactLastName: input.contact_last_name,
+    contactEmail: input.contact_email,
+    contactPhone: input.contact_phone,
+    isTaxable: input.is_taxable,
+  });
+  await insertAddresses(
+    tx,
+    warehouses.map((warehouse) => ({
+      userId: user.id,
+      kind: 'storage' as const,
+      streetAddress: warehouse.streetAddress,
+      cityCode: warehouse.city.id,
+      cityName: cityLabel(warehouse.city),
+    })),
+  );
+  for (const file of staged) await recordStagedFile(ctx, tx, user.id, file);
+}
+
+export async function applyAsSupplier(
+  ctx: AppContext,
+  form: MultipartForm,
+): Promise<{ message: string }> {
+  const { input, rut, chamber } = checkedApplication(form);
+  const places = placesOf(input);
 
   for (const file of rut) await inspectFile(file, RUT, 'rut');
   for (const file of chamber) await inspectFile(file, CHAMBER_OF_COMMERCE, 'chamberOfCommerce');
@@ -163,49 +231,7 @@ export async function applyAsSupplier(
     for (const file of chamber) {
       staged.push(await stageFile(ctx, CHAMBER_OF_COMMERCE, file, 'chamberOfCommerce'));
     }
-    await inTransaction(ctx.db, async (tx) => {
-      const user = await createUser(tx, {
-        roleId: ROLE.supplier,
-        email: input.company_email,
-        phone: input.company_phone,
-        cedula: input.legal_rep_cedula,
-        firstName: input.legal_rep_first_name,
-        lastName: input.legal_rep_last_name,
-        password: input.password,
-        cityCode: city.id,
-        cityName: cityLabel(city),
-        streetAddress: input.street_address,
-        isApproved: null,
-      });
-      await insertSupplierProfile(tx, {
-        userId: user.id,
-        companyName: input.company_name,
-        nit: input.NIT,
-        companyPhone: input.company_phone,
-        companyEmail: input.company_email,
-        companyDescription: input.company_description,
-        legalRepFirstName: input.legal_rep_first_name,
-        legalRepLastName: input.legal_rep_last_name,
-        legalRepPhone: input.legal_rep_phone,
-        legalRepCedula: input.legal_rep_cedula,
-        contactFirstName: input.contact_first_name,
-        contactLastName: input.contact_last_name,
-        contactEmail: input.contact_email,
-        contactPhone: input.contact_phone,
-        isTaxable: input.is_taxable,
-      });
-      await insertAddresses(
-        tx,
-        warehouses.map((warehouse) => ({
-          userId: user.id,
-          kind: 'storage' as const,
-          streetAddress: warehouse.streetAddress,
-          cityCode: warehouse.city.id,
-          cityName: cityLabel(warehouse.city),
-        })),
-      );
-      for (const file of staged) await recordStagedFile(ctx, tx, user.id, file);
-    });
+    await inTransaction(ctx.db, (tx) => recordApplication(ctx, tx, input, places, staged));
   } catch (error) {
     await discardStagedFiles(ctx, staged);
     // Two applications racing for one company name: the index decides, the answer is the same.
