@@ -13,9 +13,9 @@ import {
   adminOrders,
   adminSupplierSuborders,
   replaceClientInvoice,
-  suborderDetail,
   toggleSupplierPayment,
-} from './orders.service.js';
+} from './admin-orders.service.js';
+import { suborderDetail } from './orders.service.js';
 import { id, pageQuery, multipart } from './orders-route-params.js';
 
 /** Suppliers are named by their user uuid; anything else names no supplier (404). */

@@ -7,13 +7,8 @@ import { PURCHASE_DATE_FILTERS, reviewSchema } from '@hogarte/shared/schemas/com
 import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
-import {
-  buyerOrder,
-  buyerOrders,
-  productReviews,
-  reviewSuborder,
-  suborderDetail,
-} from './orders.service.js';
+import { buyerOrder, buyerOrders, productReviews, reviewSuborder } from './buyer-orders.service.js';
+import { suborderDetail } from './orders.service.js';
 import { pageQuery } from './orders-route-params.js';
 
 /** The buyer's (client's or designer's) purchases and reviews, and a product's public reviews. */

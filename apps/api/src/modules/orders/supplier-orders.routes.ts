@@ -7,15 +7,15 @@ import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { readSingleFile } from '../../http/uploads.js';
+import { suborderDetail } from './orders.service.js';
 import {
   addSupplierInvoice,
   changeSuborderStatus,
   generateLabel,
   replaceSupplierInvoice,
-  suborderDetail,
   supplierOrder,
   supplierOrders,
-} from './orders.service.js';
+} from './supplier-orders.service.js';
 import { id, pageQuery, multipart } from './orders-route-params.js';
 
 /**
