@@ -310,6 +310,10 @@ export const MESSAGES = {
   routeNotFound: 'La ruta solicitada no existe',
   invalidRequest: 'La solicitud tiene datos inválidos',
   invalidCharacters: 'Contiene caracteres no permitidos',
+  // Why the admin's 'Activo'/'Público' switch cannot be turned on (decision 014).
+  visibilityPendingApplication: 'Se puede activar cuando la solicitud sea aprobada',
+  visibilityRejectedApplication: 'La solicitud fue rechazada',
+  visibilityMembershipExpired: 'Su membresía está vencida',
   tooManyUnpaidOrders: `Hiciste varios pedidos sin pagar en las últimas ${LIMITS.unpaidOrdersWindowMs / HOUR_MS} horas. Paga tu pedido pendiente o inténtalo más tarde`,
   demoMailboxLocalOnly:
     'El buzón de prueba solo se abre en el equipo donde corre la plataforma o con una cuenta de administrador',

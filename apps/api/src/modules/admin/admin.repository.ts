@@ -113,6 +113,7 @@ export async function lockUserByUuid(executor: Database, uuid: string) {
       firstName: users.firstName,
       isApproved: users.isApproved,
       isPublic: users.isPublic,
+      isActive: users.isActive,
     })
     .from(users)
     .where(eq(users.uuid, uuid))

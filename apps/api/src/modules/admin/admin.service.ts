@@ -216,6 +216,16 @@ function decisionEmail(
 const REVIEWED_ROLES: readonly number[] = [ROLE.designer, ROLE.supplier];
 
 /**
+ * Why a designer or supplier cannot be made public, as the admin's switch says it (decision 014):
+ * only an approved application, and for a designer a current membership, can be shown.
+ */
+function visibilityLock(approved: boolean | null | undefined, membershipExpired: boolean) {
+  if (approved === null || approved === undefined) return MESSAGES.visibilityPendingApplication;
+  if (!approved) return MESSAGES.visibilityRejectedApplication;
+  return membershipExpired ? MESSAGES.visibilityMembershipExpired : null;
+}
+
+/**
  * Approves or rejects a pending designer or supplier (null → true | false, final once decided;
  * the same answer again changes nothing), or switches whether they are public. With
  * `sendEmail` the applicant's email is queued in the same transaction as the decision.
@@ -233,6 +243,11 @@ export async function reviewUser(
     const decides = decided !== undefined && decided !== user.isApproved;
     if (decides && user.isApproved !== null) {
       throw new AppError(409, 'ALREADY_REVIEWED', MESSAGES.applicationAlreadyReviewed);
+    }
+    if (change.is_public === true) {
+      const approved = decides ? decided : user.isApproved;
+      const locked = visibilityLock(approved, user.roleId === ROLE.designer && !user.isActive);
+      if (locked) throw new AppError(409, 'VISIBILITY_LOCKED', locked);
     }
     const setsPublic = change.is_public !== undefined && change.is_public !== user.isPublic;
     if (decides || setsPublic) {

@@ -337,10 +337,36 @@ describe('PATCH /v1/users/:uuid', () => {
       uuid: supplier.uuid,
       is_public: false,
     });
+    // Shown only once approved, as the admin's switch says (it is locked until then).
+    const early = await review(supplier.uuid, { is_public: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'VISIBILITY_LOCKED',
+      message: MESSAGES.visibilityPendingApplication,
+    });
+    expect((await review(supplier.uuid, { is_approved: true })).statusCode).toBe(200);
     expect((await review(supplier.uuid, { is_public: true })).json()).toEqual({
       uuid: supplier.uuid,
       is_public: true,
     });
+  });
+
+  it('refuses to show a rejected applicant or a designer whose membership expired', async () => {
+    const rejected = await designerApplication();
+    await review(rejected.uuid, { is_approved: false });
+    expect((await review(rejected.uuid, { is_public: true })).json()).toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.visibilityRejectedApplication,
+    });
+    const expired = await designerApplication();
+    await review(expired.uuid, { is_approved: true });
+    await harness.ctx.db.update(users).set({ isActive: false }).where(eq(users.uuid, expired.uuid));
+    expect((await review(expired.uuid, { is_public: true })).json()).toMatchObject({
+      statusCode: 409,
+      message: MESSAGES.visibilityMembershipExpired,
+    });
+    // Hiding stays possible whatever the state.
+    expect((await review(expired.uuid, { is_public: false })).statusCode).toBe(200);
   });
 
   it('answers 404 for a user who is not a designer or supplier, or does not exist', async () => {

@@ -4,6 +4,8 @@
  * approval or a visibility change shows at once, so these helpers rewrite a cached list the way
  * the server will, before it answers.
  */
+import { MESSAGES } from '@hogarte/shared/messages';
+
 export type ApprovalFilter = 'all' | 'pending' | 'approved' | 'rejected';
 
 export const APPROVAL_FILTERS: readonly ApprovalFilter[] = [
@@ -48,10 +50,14 @@ export interface VisibilityState {
  */
 export function visibilityState(row: ApprovalRow & { is_active?: boolean }): VisibilityState {
   if (row.is_approved === null) {
-    return { checked: false, lockedReason: 'Se puede activar cuando la solicitud sea aprobada' };
+    return { checked: false, lockedReason: MESSAGES.visibilityPendingApplication };
   }
-  if (!row.is_approved) return { checked: false, lockedReason: 'La solicitud fue rechazada' };
-  if (row.is_active === false) return { checked: false, lockedReason: 'Su membresía está vencida' };
+  if (!row.is_approved) {
+    return { checked: false, lockedReason: MESSAGES.visibilityRejectedApplication };
+  }
+  if (row.is_active === false) {
+    return { checked: false, lockedReason: MESSAGES.visibilityMembershipExpired };
+  }
   return { checked: row.is_public, lockedReason: null };
 }
 
