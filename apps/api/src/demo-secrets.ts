@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newSimulatorKeys, type AppConfig } from './config.js';
+import { isLoopback } from './http/loopback.js';
 
 function keptInDataDir<T>(dataDir: string, fileName: string, create: () => T): T {
   const file = path.join(dataDir, fileName);
@@ -39,13 +40,9 @@ export function withKeptSimulatorKeys(config: AppConfig): AppConfig {
   return { ...config, wompi: { ...config.wompi, ...keys } };
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
-
 /** Said at start when the demo's open doors can be reached from other machines. */
 export function demoExposureWarning(config: AppConfig): string | null {
-  if (!config.demoMode || LOOPBACK_HOSTS.has(config.host) || config.host.startsWith('127.')) {
-    return null;
-  }
+  if (!config.demoMode || isLoopback(config.host)) return null;
   return (
     `DEMO MODE on ${config.host}:${config.port}, reachable from other machines: the demo ` +
     'accounts share a published password and the payment and shipping simulators accept any ' +

@@ -3,9 +3,8 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { isLoopback } from '../../http/loopback.js';
 import { listMailbox } from './notifications.service.js';
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
  * A browser on the machine that runs the demo: a loopback peer, and when a proxy relayed the
@@ -18,10 +17,7 @@ function fromThisMachine(request: FastifyRequest): boolean {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  return (
-    request.headers.forwarded === undefined &&
-    [request.ip, ...relayedFor].every((address) => LOOPBACK.test(address))
-  );
+  return request.headers.forwarded === undefined && [request.ip, ...relayedFor].every(isLoopback);
 }
 
 /**
