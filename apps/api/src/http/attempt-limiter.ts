@@ -24,6 +24,22 @@ export interface AttemptLimiter {
   remembers(key: string): Promise<boolean>;
 }
 
+/**
+ * One attempt within `allowed` per window: recorded, or taken back at once and answered null when
+ * it is past the allowance, so refused attempts do not keep the window full.
+ */
+export async function admitAttempt(
+  limiter: AttemptLimiter,
+  key: string,
+  windowMs: number,
+  allowed: number,
+): Promise<RecordedAttempt | null> {
+  const attempt = await limiter.record(key, windowMs);
+  if (attempt.count <= allowed) return attempt;
+  await attempt.forget();
+  return null;
+}
+
 /** How many writes between sweeps of expired keys, so memory stays bounded without Redis. */
 const SWEEP_EVERY = 1000;
 

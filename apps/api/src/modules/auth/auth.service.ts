@@ -9,6 +9,7 @@ import type { LoginInput } from '@hogarte/shared/schemas/auth';
 import type { SessionResponse } from '@hogarte/shared/contracts/session';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
+import { admitAttempt } from '../../http/attempt-limiter.js';
 import { AppError } from '../../http/errors.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import { hashPassword, passwordMatches } from '../users/passwords.js';
@@ -99,14 +100,15 @@ export async function requestPasswordReset(
   const account = await findCredentials(ctx, email);
   // Past the per-account allowance nothing more is sent, and the answer stays the same, so an
   // attacker can neither flood someone's inbox nor learn whether the address has an account.
-  const sendsKey = `password-reset:${email}`;
-  // Recorded before counting, so requests racing each other cannot all see room left; a request
-  // past the allowance is taken back, so asking again and again cannot keep the owner waiting.
-  const sending = account
-    ? await ctx.attempts.record(sendsKey, LIMITS.passwordResetEmailWindowMs)
-    : null;
-  if (sending && sending.count > LIMITS.passwordResetEmailsAllowed) await sending.forget();
-  else if (account) {
+  const sending =
+    account &&
+    (await admitAttempt(
+      ctx.attempts,
+      `password-reset:${email}`,
+      LIMITS.passwordResetEmailWindowMs,
+      LIMITS.passwordResetEmailsAllowed,
+    ));
+  if (account && sending) {
     const user = await findAccount(ctx, account.id);
     const token = randomBytes(32).toString('base64url');
     const now = ctx.now();

@@ -10,6 +10,7 @@ import type { ChangePasswordInput, UserCheckInput } from '@hogarte/shared/schema
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, uniqueViolationConstraint, type Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { admitAttempt } from '../../http/attempt-limiter.js';
 import { AppError, type FieldError, fieldError, notFound } from '../../http/errors.js';
 import type { Actor } from '../../http/auth.js';
 import { signSessionToken } from '../../http/tokens.js';
@@ -199,11 +200,13 @@ export async function verifyCurrentPassword(
   password: string,
 ): Promise<void> {
   // Guessed like a login: a stolen session gets the login's allowance of tries, not unlimited.
-  const attempt = await ctx.attempts.record(`current-password:${userId}`, LIMITS.loginWindowMs);
-  if (attempt.count > LIMITS.loginFailuresAllowed) {
-    await attempt.forget();
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
-  }
+  const attempt = await admitAttempt(
+    ctx.attempts,
+    `current-password:${userId}`,
+    LIMITS.loginWindowMs,
+    LIMITS.loginFailuresAllowed,
+  );
+  if (!attempt) throw new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts);
   const account = await findCredentialsById(ctx.db, userId);
   if (!account) throw notFound();
   if (!(await passwordMatches(account.passwordHash, password))) {
