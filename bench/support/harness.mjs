@@ -29,6 +29,7 @@ const { memoryAttemptLimiter } = await import(dist('http/attempt-limiter.js'));
 const { secretKey } = await import(dist('http/tokens.js'));
 const { createCatalogueIndex } = await import(dist('modules/storefront/storefront.service.js'));
 const { enviaGateway } = await import(dist('integrations/envia/client.js'));
+const { createRealtimeHub } = await import(dist('realtime/hub.js'));
 const { createWompiGateway } = await import(dist('integrations/wompi/gateway.js'));
 
 /**
@@ -104,6 +105,7 @@ export function contextFor(config, handle, storage, jwtSecret = randomBytes(32).
     catalogue: createCatalogueIndex(handle.db, storage),
     wompi: createWompiGateway(config.wompi, () => new Date()),
     envia: enviaGateway(config.envia),
+    realtime: createRealtimeHub(),
     now: () => new Date(),
   };
 }

@@ -1,5 +1,6 @@
 /** Starts the built product as `npm start` runs it, on a free port with its own data folder. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,6 +52,9 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Runs on one machine share its Redis: without a prefix of their own, one run's password
+      // reset and rate-limit counters would still be full when the next run starts.
+      REDIS_PREFIX: `hogarte-e2e-${randomBytes(6).toString('hex')}:`,
       ...options.environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

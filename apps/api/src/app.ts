@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify instance: plugins, every module's routes, the built SPA and the uploads, on
- * one port. `main.ts` only listens; tests call `buildApp` with their own context.
+ * Builds the Fastify instance: plugins, every module's routes, the realtime server, the built SPA
+ * and the uploads, on one port. `main.ts` only listens; tests call `buildApp` with their own context.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,11 +13,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -25,13 +21,17 @@ import type { AppContext } from './context.js';
 import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
 import { refuseUnstorableText } from './http/input-guard.js';
+import { requireResponseContracts, responseSerializer } from './http/response-contract.js';
+import { attachRealtime } from './realtime/socket-server.js';
 import { wompiSimulatorRoutes } from './integrations/wompi/simulator.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { advisersRoutes } from './modules/advisers/advisers.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { productCurationRoutes } from './modules/catalogue/product-curation.routes.js';
 import { supplierProductsRoutes } from './modules/catalogue/supplier-products.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { designersRoutes } from './modules/designers/designers.routes.js';
@@ -44,12 +44,14 @@ import { supplierOrdersRoutes } from './modules/orders/supplier-orders.routes.js
 import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productImportRoutes } from './modules/product-import/product-import.routes.js';
+import { salesConsultanciesRoutes } from './modules/sales-consultancies/sales-consultancies.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { isParticipant } from './modules/chat/chat.service.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
 
 export interface BuildOptions {
@@ -80,7 +82,10 @@ export async function buildApp(
     disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializer({ refuseUndeclaredFields: ctx.config.env !== 'production' }),
+  );
+  requireResponseContracts(app);
   registerErrorHandling(app);
   refuseUnstorableText(app);
 
@@ -138,9 +143,16 @@ export async function buildApp(
     transformStaticCSP: (header) =>
       ctx.config.demoMode ? header.replace(/\s*upgrade-insecure-requests;?/, '') : header,
   });
-  await app.register(auth, {
+  const authOptions = {
     key: ctx.tokenKey,
-    loadSession: (uuid) => loadSessionRecord(ctx, uuid),
+    loadSession: (uuid: string) => loadSessionRecord(ctx, uuid),
+  };
+  await app.register(auth, authOptions);
+  attachRealtime(app, ctx.realtime, {
+    auth: authOptions,
+    config: ctx.config,
+    mayJoin: (actor, roomUuid) => isParticipant(ctx, actor, roomUuid),
+    redis: options.redis,
   });
 
   app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
@@ -153,6 +165,9 @@ export async function buildApp(
   messagesRoutes(app, ctx);
   designersRoutes(app, ctx);
   suppliersRoutes(app, ctx);
+  advisersRoutes(app, ctx);
+  salesConsultanciesRoutes(app, ctx);
+  chatRoutes(app, ctx);
   adminRoutes(app, ctx);
   brandsRoutes(app, ctx);
   supplierProductsRoutes(app, ctx);

@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://hogarte.co' }).publicUrlConfigured).toBe(true);
   });
 
+  it('prefixes Redis keys with hogarte: unless told otherwise, and refuses a prefix without the colon', () => {
+    expect(loadConfig({}).redisPrefix).toBe('hogarte:');
+    expect(loadConfig({ REDIS_PREFIX: 'tienda-2:' }).redisPrefix).toBe('tienda-2:');
+    expect(problemsOf({ REDIS_PREFIX: 'tienda 2' })[0]).toMatch(/^REDIS_PREFIX: /);
+  });
+
   it('refuses a port that is not a number, naming PORT', () => {
     const problems = problemsOf({ PORT: 'abc' });
     expect(problems).toHaveLength(1);

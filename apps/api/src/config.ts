@@ -21,6 +21,12 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  // Every key and channel this deployment writes starts with it, so deployments (or test runs)
+  // sharing one Redis never read each other's counters or events.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+:$/, 'must be letters, digits, ".", "_" or "-" ending in ":"')
+    .default('hogarte:'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_MODE: booleanFlag.optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -101,6 +107,7 @@ export interface AppConfig {
   publicUrlConfigured: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   /** Undefined in demo mode until main.ts loads or creates the persisted secret. */
   jwtSecret: string | undefined;
   demoMode: boolean;
@@ -203,6 +210,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     jwtSecret: env.JWT_SECRET,
     demoMode,
     seedDemo: env.SEED_DEMO ?? demoMode,

@@ -6,6 +6,7 @@ import type { Mailer } from './integrations/mail/smtp-mailer.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import type { WhatsappSender } from './integrations/whatsapp/cloud-api.js';
 import type { WompiGateway } from './integrations/wompi/wompi.js';
+import type { RealtimeHub } from './realtime/hub.js';
 import type { CatalogueIndex } from './modules/storefront/catalogue-index.js';
 import type { StorefrontSource } from './modules/storefront/storefront-source.js';
 
@@ -30,5 +31,7 @@ export interface AppContext {
   wompi: WompiGateway | undefined;
   /** Envia (real or the simulator in process); each call carries the supplier's own key. */
   envia: EnviaGateway;
+  /** Typed events to a user's sockets or a conversation's room (`realtime/`). */
+  realtime: RealtimeHub;
   now: () => Date;
 }

@@ -20,6 +20,7 @@ import { localStorage } from './integrations/storage/local-storage.js';
 import { s3Storage } from './integrations/storage/s3-storage.js';
 import { whatsappCloudSender } from './integrations/whatsapp/cloud-api.js';
 import { createWompiGateway } from './integrations/wompi/gateway.js';
+import { createRealtimeHub } from './realtime/hub.js';
 import { startDispatcher } from './modules/notifications/notifications.service.js';
 import {
   CATALOGUE_CHANNEL,
@@ -38,7 +39,7 @@ async function start(): Promise<void> {
   await database.migrate();
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: config.redisPrefix })
     : undefined;
   const storage = config.s3
     ? s3Storage(config.s3)
@@ -62,6 +63,7 @@ async function start(): Promise<void> {
     catalogue,
     wompi: createWompiGateway(config.wompi, () => new Date()),
     envia: enviaGateway(config.envia),
+    realtime: createRealtimeHub(),
     now: () => new Date(),
   };
 

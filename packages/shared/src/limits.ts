@@ -13,7 +13,13 @@ export const LIMITS = {
   signUpPortfolioMax: 3,
   settingsPortfolioMin: 1,
   settingsPortfolioMax: 4,
+  advisorPortfolioMin: 1,
   advisorPortfolioMax: 5,
+  /** An adviser's names (part 2 §5 Advisor application). */
+  advisorNameMinLength: 4,
+  /** An adviser's Instagram user, without its optional leading at-sign. */
+  advisorInstagramMaxLength: 30,
+  advisorProfileMaxLength: 120,
   cedulaMinDigits: 7,
   cedulaMaxDigits: 10,
   phoneDigits: 10,
@@ -22,6 +28,11 @@ export const LIMITS = {
   chatMessageMaxLength: 240,
   chatHeaderNameMaxLength: 15,
   chatLinkMaxLength: 150,
+  /** The chat's text box grows up to this height, then scrolls. */
+  chatTextareaMaxHeightPx: 120,
+  /** Consultancies per page in the advisers' and clients' lists; their search waits this long. */
+  consultancyPageSize: 12,
+  consultancySearchDebounceMs: 500,
   notificationsKept: 20,
   notificationBadgeCap: 9,
   productPageSize: 12,

@@ -303,6 +303,45 @@ export const MESSAGES = {
   shipmentEmailTracking: 'Sigue tu envío aquí: {url}',
   shipmentEmailDetail: 'Mira el detalle de tu compra en {url}',
 
+  // Sales consultancy and chat (part 1 §5, part 2 §5 Chat, §8 Chat).
+  chatMessageRequired: 'Debe enviar un mensaje o un archivo.',
+  chatMessageMax: `El mensaje debe tener máximo ${LIMITS.chatMessageMaxLength} caracteres`,
+  chatSendFailed: 'Ocurrió un error al enviar el mensaje',
+  chatClosed: 'Esta asesoría ya finalizó: no se pueden enviar más mensajes',
+  reminderSent: 'Notificación enviada... puedes enviar otra alerta en 5 minutos',
+  reminderTooSoon: 'Espera un momento: debes esperar 5 minutos antes de enviar otra notificación.',
+  consultancyFinished: 'La asesoría ha finalizado',
+  knockAlert: '{name} te está esperando en el chat',
+  /** The first message a client's empty chat offers (part 2 §4 Chat), with the page's link. */
+  chatInterestMessage: 'Hola, estoy interesado(a) en este producto: {link}',
+
+  // Advisers and their online status (part 2 §5 Advisor application, §8 Advisor, Online status).
+  adviserFirstNameMin: `El nombre debe tener mínimo ${LIMITS.advisorNameMinLength} caracteres`,
+  adviserLastNameMin: `El apellido debe tener mínimo ${LIMITS.advisorNameMinLength} caracteres`,
+  adviserProfileMax: `El perfil profesional debe tener máximo ${LIMITS.advisorProfileMaxLength} caracteres`,
+  adviserInstagramInvalid: `Escribe un usuario de Instagram de máximo ${LIMITS.advisorInstagramMaxLength} letras, números, puntos o guiones bajos (la @ es opcional)`,
+  adviserVideoUrlInvalid:
+    'Escribe un enlace válido al video, por ejemplo: https://www.youtube.com/watch?v=abc123',
+  adviserDiplomaRequired: 'Por favor carga el diploma profesional',
+  adviserPortfolioRequired: 'Por favor carga al menos una imagen de portafolio',
+  adviserPortfolioMax: `Máximo se permiten ${LIMITS.advisorPortfolioMax} imágenes de portafolio`,
+  adviserCreated: 'Solicitud de asesor enviada con éxito',
+  adviserCreateFailed: 'Error al enviar la solicitud del asesor',
+  adviserRequestFailed: 'Ocurrió un error al procesar la solicitud. Por favor, intenta nuevamente.',
+  adviserUpdated: 'El asesor ha sido modificado con éxito',
+  adviserStatusUpdateFailed: 'Error al actualizar el asesor',
+  adviserUpdateFailed: 'Error al modificar el asesor',
+  adviserDeleted: 'El asesor ha sido eliminado con éxito',
+  adviserDeleteFailed: 'Error al eliminar el asesor',
+  adviserDeleteTitle: 'Confirmar eliminación',
+  // The spec's body text is English; the screen shows its translation (decision 022).
+  adviserDeleteQuestion: '¿Estás seguro de que quieres eliminar este asesor?',
+  adviserDeleteQuestionOriginal: 'Are you sure you want to delete this advisor',
+  adviserPasswordNotice:
+    'Guarda la contraseña en un lugar seguro y compártela solo con el asesor: la necesitará para ingresar y no podrás volver a verla.',
+  onlineStatusUpdated: 'Estado de usuario actualizado correctamente',
+  onlineStatusUpdateFailed: 'Hubo un problema al actualizar el estado de usuario',
+
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',
   approvalRequired: 'Tu cuenta debe estar aprobada para realizar esta acción',

@@ -67,6 +67,24 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/**
+ * The user a session token names, or null when it is invalid, expired or revoked (an older token
+ * version) or the role changed. REST guards and the realtime handshake both ask this.
+ */
+export async function actorOfToken(options: AuthOptions, token: string): Promise<Actor | null> {
+  const claims = await verifySessionToken(options.key, token);
+  if (!claims) return null;
+  const session = await options.loadSession(claims.uuid);
+  if (!session || session.tokenVersion !== claims.tv) return null;
+  if (session.roleId !== claims.role_id) return null;
+  return {
+    id: session.id,
+    uuid: claims.uuid,
+    roleId: claims.role_id,
+    isApproved: session.isApproved,
+  };
+}
+
 function authPlugin(
   app: FastifyInstance,
   options: AuthOptions,
@@ -85,18 +103,7 @@ function authPlugin(
 
   async function resolveActor(request: FastifyRequest): Promise<Actor | null> {
     const token = bearerToken(request);
-    if (!token) return null;
-    const claims = await verifySessionToken(options.key, token);
-    if (!claims) return null;
-    const session = await options.loadSession(claims.uuid);
-    if (!session || session.tokenVersion !== claims.tv) return null;
-    if (session.roleId !== claims.role_id) return null;
-    return {
-      id: session.id,
-      uuid: claims.uuid,
-      roleId: claims.role_id,
-      isApproved: session.isApproved,
-    };
+    return token ? actorOfToken(options, token) : null;
   }
 
   const authenticate: onRequestAsyncHookHandler = guard(async (request) => {

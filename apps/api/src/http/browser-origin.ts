@@ -45,6 +45,24 @@ export function browserOrigin(
 }
 
 /**
+ * Whether a browser's `Origin` belongs to this app: the host the request was addressed to (the
+ * page and the API share one origin, a dev server's proxy keeps the browser's Host), or PUBLIC_URL
+ * when it was set. Another site's page is refused; a request without `Origin` comes from no other
+ * site's page (a same-origin read, or no browser at all) and is left to the token.
+ */
+export function isOwnOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlConfigured'>,
+): boolean {
+  if (origin === undefined) return true;
+  const parsed = httpOrigin(origin);
+  if (!parsed) return false;
+  if (host !== undefined && new URL(parsed).host === host.toLowerCase()) return true;
+  return config.publicUrlConfigured && parsed === new URL(config.publicUrl).origin;
+}
+
+/**
  * A link for an email: absolute on PUBLIC_URL when it is one of this server's root-relative links
  * (the simulators' pages), as it was otherwise.
  */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -128,14 +129,16 @@ describe('unexpected errors', () => {
   beforeAll(async () => {
     // A second app on the same context, with routes that fail the ways a bug would.
     app = await buildApp(harness.ctx, { webDistDir: null, logger: false });
-    app.get('/v1/test/boom', () => {
+    // Every API call declares its answer; these would have answered a confirmation.
+    const declared = { schema: { response: { 200: messageSchema } } };
+    app.get('/v1/test/boom', declared, () => {
       throw new Error('conexión a la base de datos 10.0.0.5 rechazada');
     });
-    app.get('/v1/test/boom-async', async () => {
+    app.get('/v1/test/boom-async', declared, async () => {
       await Promise.resolve();
       throw new TypeError("Cannot read properties of undefined (reading 'password_hash')");
     });
-    app.get('/v1/test/app-error', () => {
+    app.get('/v1/test/app-error', declared, () => {
       throw new AppError(422, 'CUSTOM', 'Mensaje propio', [{ field: 'x', message: 'Mal' }]);
     });
     await app.ready();

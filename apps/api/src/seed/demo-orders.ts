@@ -5,11 +5,12 @@
  * supplier already paid by the admin. Each order is written as the checkout leaves a paid one,
  * and the products' stock goes down by what was sold, as an approved payment does.
  */
+import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
 import { designerDiscount } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../context.js';
-import { cardVariantKey, hasCardVariant } from '../integrations/images/image-variants.js';
+import { cardImageKey } from '../integrations/images/image-variants.js';
 import {
   insertOrder,
   insertOrderItems,
@@ -17,7 +18,6 @@ import {
   insertReview,
 } from '../modules/orders/orders.repository.js';
 import type { Database } from '../db/client.js';
-import type { BillingInformation, OrderAddress } from '../db/schema/commerce.js';
 import { findBuyers, findProducts, sell } from './seed.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -157,7 +157,7 @@ export async function seedDemoOrders(ctx: AppContext, tx: Database, now: Date): 
       city_code: buyer.cityCode ?? '05001',
       phone: buyer.phone,
     };
-    const billing: BillingInformation = {
+    const billing: OrderBilling = {
       type: 'natural_person',
       first_name: firstName,
       last_name: buyer.lastName,
@@ -210,9 +210,7 @@ export async function seedDemoOrders(ctx: AppContext, tx: Database, now: Date): 
         productId: product.id,
         productName: product.name,
         productCode: product.code,
-        imageUrl: key
-          ? ctx.storage.publicUrl(hasCardVariant(key) ? cardVariantKey(key) : key)
-          : null,
+        imageUrl: key ? ctx.storage.publicUrl(cardImageKey(key)) : null,
         unitPrice: product.taxedPrice,
         quantity: line.quantity,
         amount: product.taxedPrice * line.quantity,

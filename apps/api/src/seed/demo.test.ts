@@ -89,6 +89,45 @@ describe('the demo seed', () => {
     expect(logo.statusCode).toBe(200);
   });
 
+  it('gives the demo supplier three public advisers, the demo salesperson online, and another supplier one', async () => {
+    type Adviser = { first_name: string; online_status: string; avatar: string | null };
+    const advisers = (
+      await harness.app.inject({
+        method: 'GET',
+        url: `/v2/salespeople/${encodeURIComponent('Cerámicas-del-Valle')}`,
+      })
+    ).json<Adviser[]>();
+    expect(advisers.map((adviser) => [adviser.first_name, adviser.online_status])).toEqual([
+      ['Daniela', 'online'],
+      ['Julián Andrés', 'away'],
+      ['Marcela', 'offline'],
+    ]);
+    const avatar = await harness.app.inject({ method: 'GET', url: advisers[0]?.avatar ?? '' });
+    expect(avatar.headers['content-type']).toBe('image/png');
+    const { user } = (await login(harness.app, 'asesor@demo.co', DEMO_PASSWORD)).json();
+    expect(user).toMatchObject({ online_status: 'online', company_name: 'Cerámicas del Valle' });
+    const lights = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/salespeople/Luminarias-Andinas',
+    });
+    expect(lights.json()).toHaveLength(1);
+
+    const { token } = (await login(harness.app, 'proveedor@demo.co', DEMO_PASSWORD)).json();
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/suppliers/salespeople',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const first = list.json<{ items: { salesperson_id: string }[] }>().items[0];
+    const detail = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/suppliers/salesperson/${first?.salesperson_id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.json()).toMatchObject({ cv: [{ filename: 'diploma-profesional.pdf' }] });
+    expect(detail.json().portfolio).toHaveLength(2);
+  });
+
   it('leaves products in review and declined for the admin, and some to price for the operator', async () => {
     const { token } = (await login(harness.app, 'admin@demo.co', DEMO_PASSWORD)).json();
     const admin = { authorization: `Bearer ${token}` };

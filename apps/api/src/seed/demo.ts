@@ -19,10 +19,10 @@ import { createUser } from '../modules/users/users.service.js';
 import {
   countUsers,
   insertDesignerProfile,
-  insertSalespersonProfile,
   insertSupplierProfile,
   upsertBankAccount,
 } from '../modules/users/users.repository.js';
+import { seedDemoAdvisers, stageDemoAdvisers, type StagedAdvisers } from './demo-advisers.js';
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { roomIllustration } from './illustrations.js';
@@ -304,10 +304,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     ),
   );
   const catalogue = await stageDemoCatalogue(ctx);
+  const advisers = await stageDemoAdvisers(ctx);
   try {
-    await seedPeople(ctx, now, portfolios, catalogue);
+    await seedPeople(ctx, now, portfolios, catalogue, advisers);
   } catch (error) {
-    await discardStagedFiles(ctx, [...portfolios.flat(), ...catalogue.files]);
+    await discardStagedFiles(ctx, [...portfolios.flat(), ...catalogue.files, ...advisers.flat()]);
     throw error;
   }
   return true;
@@ -318,6 +319,7 @@ async function seedPeople(
   now: Date,
   portfolios: Awaited<ReturnType<typeof stageFile>>[][],
   catalogue: StagedCatalogue,
+  advisers: StagedAdvisers,
 ): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const designerIds: number[] = [];
@@ -347,10 +349,8 @@ async function seedPeople(
       }
     }
 
-    let demoSupplierId = 0;
     for (const supplier of SUPPLIERS) {
       const user = await addUser(tx, ROLE.supplier, supplier, now);
-      if (supplier.email === 'proveedor@demo.co') demoSupplierId = user.id;
       await insertSupplierProfile(tx, {
         userId: user.id,
         companyName: supplier.company,
@@ -418,27 +418,7 @@ async function seedPeople(
       },
       now,
     );
-    const adviser = await addUser(
-      tx,
-      ROLE.salesperson,
-      {
-        email: 'asesor@demo.co',
-        firstName: 'Daniela',
-        lastName: 'Ruiz Montoya',
-        phone: '3017776655',
-        cedula: '1037123456',
-        cityId: '05001',
-        street: 'Calle 33 # 74-20',
-        createdDaysAgo: 90,
-      },
-      now,
-    );
-    await insertSalespersonProfile(tx, {
-      userId: adviser.id,
-      supplierUserId: demoSupplierId,
-      professionalProfile: 'Asesora comercial en acabados',
-      onlineStatus: 'online',
-    });
+    await seedDemoAdvisers(ctx, tx, now, advisers, DEMO_PASSWORD);
 
     const clientIds: number[] = [];
     for (const client of CLIENTS) clientIds.push((await addUser(tx, ROLE.client, client, now)).id);

@@ -19,6 +19,7 @@ import { secretKey } from '../http/tokens.js';
 import { enviaGateway } from '../integrations/envia/client.js';
 import { localStorage } from '../integrations/storage/local-storage.js';
 import { createWompiGateway } from '../integrations/wompi/gateway.js';
+import { createRealtimeHub } from '../realtime/hub.js';
 import {
   CATALOGUE_CHANNEL,
   createCatalogueIndex,
@@ -86,6 +87,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     catalogue,
     wompi: createWompiGateway(config.wompi, now),
     envia: enviaGateway(config.envia, now),
+    realtime: createRealtimeHub(),
     now,
   };
   const app = await buildApp(ctx, { webDistDir: null, logger: false });

@@ -130,7 +130,7 @@ describe('the route table', () => {
     const pages = {
       admin: 'account-settings',
       lsh: 'account-settings',
-      vendedor: 'account-settings',
+      vendedor: 'salesperson-settings',
       proveedor: 'supplier-settings',
       disenador: 'designer-settings',
       cliente: 'client-account',

@@ -59,6 +59,13 @@ export type RoutePage =
   | 'admin-sales'
   | 'admin-sale-suppliers'
   | 'admin-sale-supplier-orders'
+  | 'supplier-advisers'
+  | 'supplier-adviser-new'
+  | 'supplier-adviser-edit'
+  | 'salesperson-settings'
+  | 'consultancies-active'
+  | 'consultancies-completed'
+  | 'consultancy-chat'
   | 'title-only';
 
 export interface AppRoute {
@@ -226,9 +233,14 @@ export const ROUTES: readonly AppRoute[] = [
     [supplier],
     'supplier-product-edit',
   ),
-  areaRoute('/proveedor/asesor/lista', 'Lista Asesores', [supplier]),
-  areaRoute('/proveedor/asesor/nuevo', 'Crear nuevo Asesor', [supplier]),
-  areaRoute('/proveedor/asesor/:asesorId/editar', 'Editar Asesor', [supplier]),
+  areaRoute('/proveedor/asesor/lista', 'Lista Asesores', [supplier], 'supplier-advisers'),
+  areaRoute('/proveedor/asesor/nuevo', 'Crear nuevo Asesor', [supplier], 'supplier-adviser-new'),
+  areaRoute(
+    '/proveedor/asesor/:asesorId/editar',
+    'Editar Asesor',
+    [supplier],
+    'supplier-adviser-edit',
+  ),
   areaRoute('/proveedor/configuracion', SETTINGS_TITLE, [supplier], 'supplier-settings'),
 
   // Designer (part 1 §2 Designer area, part 2 §2.2–2.3).
@@ -265,9 +277,13 @@ export const ROUTES: readonly AppRoute[] = [
   // The client's menu calls it 'Mi cuenta' (part 1 §2 App shell); the page keeps that name.
   ...clientAreaRoutes('configuracion', 'Mi cuenta', 'client-account'),
   ...clientAreaRoutes('asesorias', 'Asesorías'),
-  ...clientAreaRoutes('asesorias-activas/lista', 'Asesorías Activas'),
-  ...clientAreaRoutes('asesorias-completadas/lista', 'Asesorías Completadas'),
-  ...clientAreaRoutes('asesoria/:hashid/chat', 'Chat de asesoría'),
+  ...clientAreaRoutes('asesorias-activas/lista', 'Asesorías Activas', 'consultancies-active'),
+  ...clientAreaRoutes(
+    'asesorias-completadas/lista',
+    'Asesorías Completadas',
+    'consultancies-completed',
+  ),
+  ...clientAreaRoutes('asesoria/:hashid/chat', 'Chat de asesoría', 'consultancy-chat'),
   areaRoute('/cliente/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [client]),
   areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi', PAYMENT_RESULT_TITLE, [client]),
   areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi-transaction', PAYMENT_RESULT_TITLE, [
@@ -280,9 +296,24 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/cliente/pqrs', 'PQRS', [client]),
 
   // Salesperson (part 2 §2.8).
-  areaRoute('/vendedor/dashboard', 'Asesorías Activas', [salesperson]),
-  areaRoute('/vendedor/asesorias-activas/lista', 'Asesorías Activas', [salesperson]),
-  areaRoute('/vendedor/asesorias-completadas/lista', 'Asesorías Completadas', [salesperson]),
-  areaRoute('/vendedor/configuracion', SETTINGS_TITLE, [salesperson], 'account-settings'),
-  areaRoute('/vendedor/asesoria/:hashid/chat', 'Chat de asesoría', [salesperson]),
+  areaRoute('/vendedor/dashboard', 'Asesorías Activas', [salesperson], 'consultancies-active'),
+  areaRoute(
+    '/vendedor/asesorias-activas/lista',
+    'Asesorías Activas',
+    [salesperson],
+    'consultancies-active',
+  ),
+  areaRoute(
+    '/vendedor/asesorias-completadas/lista',
+    'Asesorías Completadas',
+    [salesperson],
+    'consultancies-completed',
+  ),
+  areaRoute('/vendedor/configuracion', SETTINGS_TITLE, [salesperson], 'salesperson-settings'),
+  areaRoute(
+    '/vendedor/asesoria/:hashid/chat',
+    'Chat de asesoría',
+    [salesperson],
+    'consultancy-chat',
+  ),
 ];

@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@hogarte/shared/roles';
-import { logIn, renderApp, stubBrowser, stubFetch } from '../test/render-app';
+import { adviserDetail } from '../features/advisers/test/adviser-fixtures';
+import { json, logIn, renderApp, stubBrowser, stubFetch } from '../test/render-app';
 
 beforeEach(() => {
   stubBrowser();
@@ -115,7 +116,10 @@ describe('the app router', () => {
 
   it('gives every role the change-password card on its settings page (decision 008)', async () => {
     const user = logIn(ROLE.salesperson, { online_status: 'away' });
-    stubFetch(undefined, user);
+    stubFetch(
+      (url) => (url.includes('/v2/salespeople/salesperson/') ? json(adviserDetail()) : undefined),
+      user,
+    );
     renderApp('/vendedor/configuracion');
     expect(await screen.findByRole('heading', { name: 'Configuración' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();

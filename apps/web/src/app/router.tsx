@@ -200,6 +200,31 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/admin/pages/admin-sale-supplier-orders-page'),
     'AdminSaleSupplierOrdersPage',
   ),
+  'supplier-advisers': lazyPage(
+    () => import('../features/advisers/pages/adviser-list-page'),
+    'AdviserListPage',
+  ),
+  'supplier-adviser-new': lazyPage(
+    () => import('../features/advisers/pages/new-adviser-page'),
+    'NewAdviserPage',
+  ),
+  'supplier-adviser-edit': lazyPage(
+    () => import('../features/advisers/pages/edit-adviser-page'),
+    'EditAdviserPage',
+  ),
+  'salesperson-settings': lazyPage(
+    () => import('../features/advisers/pages/salesperson-settings-page'),
+    'SalespersonSettingsPage',
+  ),
+  'consultancies-active': lazyPage(
+    () => import('../features/sales-chat/pages/consultancy-list-page'),
+    'ActiveConsultanciesPage',
+  ),
+  'consultancies-completed': lazyPage(
+    () => import('../features/sales-chat/pages/consultancy-list-page'),
+    'CompletedConsultanciesPage',
+  ),
+  'consultancy-chat': lazyPage(() => import('../features/sales-chat/pages/chat-page'), 'ChatPage'),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 

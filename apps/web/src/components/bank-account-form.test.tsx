@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { BankAccount } from '@hogarte/shared/contracts/people';
 import { json, sentBody, stubFetch } from '../test/render-app';
 import { renderComponent, requestTo } from '../test/render-component';
-import type { BankAccount } from '../lib/bank-account';
 import { BankAccountForm } from './bank-account-form';
 
 afterEach(() => {

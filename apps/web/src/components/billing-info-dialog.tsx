@@ -10,10 +10,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import type { OrderBilling } from '@hogarte/shared/contracts/orders';
 import { InfoList, type InfoItem } from './info-list';
-import type { BillingInformation } from './order-types';
 
-function billingItems(billing: BillingInformation): InfoItem[] {
+function billingItems(billing: OrderBilling): InfoItem[] {
   if (billing.type === 'company') {
     return [
       { label: 'Tipo', value: 'Empresa' },
@@ -33,12 +33,12 @@ function billingItems(billing: BillingInformation): InfoItem[] {
   ];
 }
 
-export function BillingInfoList({ billing }: { billing: BillingInformation }) {
+export function BillingInfoList({ billing }: { billing: OrderBilling }) {
   return <InfoList items={billingItems(billing)} />;
 }
 
 interface BillingInfoButtonProps {
-  billing: BillingInformation;
+  billing: OrderBilling;
   orderNumber: string;
 }
 

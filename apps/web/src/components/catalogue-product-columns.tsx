@@ -1,59 +1,32 @@
 /**
- * The product rows of the admin's and the lsh operator's tables (part 2 §2.4, §3 Admin product
- * row): the row the API lists (`GET /v2/admin/products`, `GET /v1/products`) and the columns both
- * areas build their tables from.
+ * The cells and columns of the product tables (part 2 §2.4, §2.5, §3 Admin product row): the
+ * supplier's, the admin's and the lsh operator's tables are built from them over the row the API
+ * lists (`GET /v2/suppliers/products`, `GET /v2/admin/products`, `GET /v1/products`).
  */
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import type { ProductTypeKey } from '@hogarte/shared/catalogue';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { formatCop } from '@hogarte/shared/money';
 import type { DataTableColumn } from './data-table';
 import { InstallationPriceField } from './installation-price-field';
+import { ProductApprovalChip } from './product-approval-chip';
 
-export interface CatalogueProductRow {
-  id: number;
-  name: string;
-  category_id: number;
-  category: string;
-  type: ProductTypeKey;
-  company_name: string;
-  brand: { id: number; name: string } | null;
-  description: string | null;
-  presentation: string;
-  min_sale_unit: number | null;
-  /** The principal image's card copy, or null (a product loaded from a spreadsheet). */
-  image: string | null;
-  ambient_images: (string | null)[];
-  price: number;
-  taxed_price: number;
-  comission_percentage: number;
-  /** Half the commission (part 1 §9). */
-  utility: number;
-  units_available: number;
-  installation_price: number | null;
-  is_approved: boolean | null;
-  approval_label: string;
-  is_public: boolean;
-  is_featured: boolean;
-  is_seasonal: boolean;
-  created_at: string;
-}
-
-export interface CatalogueProductPage<Row = CatalogueProductRow> {
-  items: Row[];
-  pagination: { totalItems: number; totalPages: number; currentPage: number; itemsPerPage: number };
-}
-
-type Column = DataTableColumn<CatalogueProductRow>;
+type Column = DataTableColumn<ProductTableRow>;
 
 function percent(value: number): string {
   return `${value.toLocaleString('es-CO', { maximumFractionDigits: 1 })} %`;
 }
 
-/** The product's picture, name, brand and company, and how it is sold. */
-function ProductCell({ row }: { row: CatalogueProductRow }) {
+/** A product table's first cell: its picture (an icon until it has one), its name, and a line or two about it. */
+export function ProductCell({
+  row,
+  details,
+}: {
+  row: ProductTableRow;
+  details: readonly string[];
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 200, maxWidth: 300 }}>
       <Avatar
@@ -68,12 +41,11 @@ function ProductCell({ row }: { row: CatalogueProductRow }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {row.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {row.brand?.name ?? 'Sin marca'} · {row.company_name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {row.presentation}
-        </Typography>
+        {details.filter(Boolean).map((line) => (
+          <Typography key={line} variant="caption" color="text.secondary" component="p">
+            {line}
+          </Typography>
+        ))}
       </Box>
     </Box>
   );
@@ -85,7 +57,20 @@ export const denseCells = { '& .MuiTableCell-root': { px: 1 } } as const;
 export const productColumn: Column = {
   id: 'product',
   header: 'Producto',
-  cell: (row) => <ProductCell row={row} />,
+  cell: (row) => (
+    <ProductCell
+      row={row}
+      details={[`${row.brand?.name ?? 'Sin marca'} · ${row.company_name}`, row.presentation]}
+    />
+  ),
+};
+
+/** The review state, pinned: what the supplier and the admin look for first. */
+export const approvalColumn: Column = {
+  id: 'status',
+  header: 'Estado',
+  cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
+  pinned: true,
 };
 
 export const categoryColumn: Column = {
@@ -131,7 +116,7 @@ export const stockColumn: Column = {
  * the operator comes to the table for, so it must stay in view.
  */
 export function installationPriceColumn(
-  onSave: (row: CatalogueProductRow, price: number) => Promise<unknown>,
+  onSave: (row: ProductTableRow, price: number) => Promise<unknown>,
 ): Column {
   return {
     id: 'installation_price',

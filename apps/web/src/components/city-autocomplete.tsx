@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { cityLabel, useCities, type City } from '../lib/lookups';
+import type { City } from '@hogarte/shared/contracts/lookups';
+import { cityLabel, useCities } from '../lib/lookups';
 
 interface CityAutocompleteProps {
   /** The selected city's id (DANE code), or empty. */

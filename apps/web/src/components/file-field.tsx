@@ -29,6 +29,8 @@ interface FileFieldProps {
   helperText?: string | undefined;
   /** Shows the chosen image as a round preview (profile photos). */
   preview?: boolean;
+  /** The stored image the preview shows until another is chosen (an edit page). */
+  currentImage?: string | null | undefined;
   /** Replaces the shared check when a screen words a rule its own way. */
   validate?: (file: File) => string | null;
   onBlur?: () => void;
@@ -43,6 +45,7 @@ export function FileField({
   error,
   helperText,
   preview = false,
+  currentImage = null,
   validate,
   onBlur,
   inputRef,
@@ -67,7 +70,11 @@ export function FileField({
       <FormLabel sx={{ mb: 1 }}>{label}</FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         {preview ? (
-          <Avatar src={previewUrl ?? undefined} alt="" sx={{ width: 64, height: 64 }} />
+          <Avatar
+            src={previewUrl ?? currentImage ?? undefined}
+            alt=""
+            sx={{ width: 64, height: 64 }}
+          />
         ) : null}
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
           {file ? 'Cambiar archivo' : 'Seleccionar archivo'}

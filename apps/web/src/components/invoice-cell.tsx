@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import type { OrderFile } from '@hogarte/shared/contracts/orders';
 import { OrderFileLinks } from './order-file-links';
-import type { OrderFile } from './order-types';
 import { PdfUploadButton } from './pdf-upload-button';
 
 interface InvoiceCellProps {

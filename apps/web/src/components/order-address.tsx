@@ -1,5 +1,5 @@
+import type { OrderAddress } from '@hogarte/shared/contracts/orders';
 import { InfoList } from './info-list';
-import type { OrderAddress } from './order-types';
 
 /** Who receives an order and where (part 2 §3 Order address). */
 export function OrderAddressList({ address }: { address: OrderAddress }) {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import type { OrderFile } from '@hogarte/shared/contracts/orders';
 import { shortenFileName } from '@hogarte/shared/files';
-import type { OrderFile } from './order-types';
 
 interface OrderFileLinksProps {
   files: readonly OrderFile[];

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
 import { formatCop } from '../lib/format';
 import { renderComponent } from '../test/render-component';
-import { ProductCard, type ProductCardData } from './product-card';
+import { ProductCard } from './product-card';
 
 afterEach(cleanup);
 

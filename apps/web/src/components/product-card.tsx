@@ -7,49 +7,8 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { cardName } from '@hogarte/shared/catalogue';
+import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
 import { formatCop } from '@hogarte/shared/money';
-
-/** A product as every list of the API returns it (`GET /v2/products/category/{id}` items). */
-export interface ProductCardData {
-  id: number;
-  slug: string;
-  name: string;
-  category_id: number;
-  category: string;
-  type: 'revestimiento' | 'decorativo';
-  brand: { id: number; name: string } | null;
-  company_name: string;
-  /** The supplier's storefront path segment (`Cerámicas-del-Valle`). */
-  store: string;
-  color: { id: number; name: string; hex: string } | null;
-  material: string | null;
-  /** Without IVA. */
-  price: number;
-  taxed_price: number;
-  presentation: string;
-  sale_unit: string;
-  /** The 480 px card image. */
-  image: string | null;
-  is_featured: boolean;
-  is_seasonal: boolean;
-  in_stock: boolean;
-}
-
-export interface ProductListPagination {
-  totalItems: number;
-  lastPage: number;
-  totalPages: number;
-  itemsPerPage: number;
-  currentPage: number;
-  from: number;
-  to: number;
-}
-
-/** A page of products: the listing, the search, the featured and the seasonal selections. */
-export interface ProductListPage {
-  items: ProductCardData[];
-  pagination: ProductListPagination;
-}
 
 export const SOLD_OUT_LABEL = 'Agotado';
 

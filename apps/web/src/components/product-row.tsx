@@ -6,7 +6,8 @@
 import { memo, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProductCard, ProductCardSkeleton, type ProductCardData } from './product-card';
+import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 
 interface ProductRowProps {
   title: string;

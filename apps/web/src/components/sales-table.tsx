@@ -9,6 +9,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { PageInfo } from '@hogarte/shared/contracts/common';
+import type { OrderBilling, OrderFile } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../lib/form-errors';
 import { formatCop, formatDate } from '../lib/format';
@@ -17,7 +19,6 @@ import { BillingInfoButton } from './billing-info-dialog';
 import { denseCells } from './catalogue-product-columns';
 import { DataTable, type DataTableColumn } from './data-table';
 import { InvoiceCell } from './invoice-cell';
-import type { BillingInformation, OrderFile, Paged } from './order-types';
 import { SearchField } from './search-field';
 import type { useServerTable } from './use-server-table';
 
@@ -27,7 +28,7 @@ export interface SaleRow {
   orderNumber: string;
   purchaseDate: string;
   total: number;
-  billingInformation: BillingInformation;
+  billingInformation: OrderBilling;
 }
 
 /** An invoice sent from a row: the first one, or one that replaces the newest. */
@@ -117,7 +118,7 @@ export function saleBillingColumn<T extends SaleRow>(pinned: boolean): DataTable
 
 interface SalesTableProps<T extends SaleRow> {
   table: ReturnType<typeof useServerTable>;
-  sales: UseQueryResult<Paged<T>>;
+  sales: UseQueryResult<{ items: T[]; pagination: PageInfo }>;
   columns: DataTableColumn<T>[];
   searchPlaceholder: string;
   /** Shown when there are no sales and nothing is searched. */

@@ -3,9 +3,9 @@
  * Cancelado, each with its count. Created counts as Preparation (part 2 §4), and so does a line
  * without status: it has not left yet.
  */
+import type { Suborder, SuborderCounts } from '@hogarte/shared/contracts/orders';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { CountTabs } from './count-tabs';
-import type { Suborder, SuborderCounts } from './order-types';
 
 export type SuborderTab = keyof SuborderCounts;
 

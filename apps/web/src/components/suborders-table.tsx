@@ -11,9 +11,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { formatDate } from '../lib/format';
 import { DataTable, type DataTableColumn } from './data-table';
-import type { Suborder } from './order-types';
 
 /** The product of a line: its image, its name and how many units were bought. */
 export function OrderProductCell({ suborder }: { suborder: Suborder }) {

@@ -3,17 +3,9 @@
  * the same form, so the call lives with the app-wide pieces rather than in one feature.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { BankName } from '@hogarte/shared/lookups';
+import { bankAccountSavedSchema } from '@hogarte/shared/contracts/people';
 import type { BankAccountInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from './http';
-
-export interface BankAccount {
-  bank_name: BankName;
-  /** The designer's full name or the supplier's company name; the API sets it. */
-  account_holder_name: string;
-  account_number: string;
-  is_savings_account: boolean;
-}
 
 interface SaveBankAccountRequest {
   input: BankAccountInput;
@@ -21,10 +13,11 @@ interface SaveBankAccountRequest {
   isNew: boolean;
 }
 
-function saveBankAccount({ input, isNew }: SaveBankAccountRequest): Promise<{ bank: BankAccount }> {
-  return apiRequest<{ bank: BankAccount }>('/v1/users/bank', {
+function saveBankAccount({ input, isNew }: SaveBankAccountRequest) {
+  return apiRequest('/v1/users/bank', {
     method: isNew ? 'POST' : 'PATCH',
     body: input,
+    response: bankAccountSavedSchema,
   });
 }
 

@@ -4,7 +4,8 @@
  * them loads the provider's sync code, nor the provider any checkout code.
  */
 import { createContext, useContext } from 'react';
-import type { CartItem, CartTotals } from './cart';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
+import type { CartTotals } from './cart';
 
 export interface CartContextValue {
   items: CartItem[];

@@ -5,39 +5,9 @@
  * `useCart`. It lives in lib/ because the headers, the product page and the checkout (three
  * features) all read the same cart.
  */
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { linesTotals, type PricedLine } from '@hogarte/shared/money';
-
-/** The supplier of a line; `id` is the supplier's user uuid, `store` its storefront slug. */
-interface CartSupplier {
-  id: string;
-  company_name: string;
-  store: string;
-}
-
-/** A cart line as `GET /v2/cart` and `POST /v2/cart/syncCart` return it (part 2 §3 Cart item). */
-export interface CartItem {
-  cart_item_id: number;
-  product_id: number;
-  name: string;
-  /** Without IVA. */
-  price: number;
-  /** With IVA: what the buyer pays for one unit. */
-  taxed_price: number;
-  quantity: number;
-  principal_image: string | null;
-  min_sale_unit: number | null;
-  presentation: string;
-  category: string;
-  category_id: number;
-  comission_percentage: number;
-  price_per_m2: number | null;
-  units_available: number;
-  /** `/productos/<id>-<slug>`. */
-  url: string;
-  delivery_time: number;
-  supplier: CartSupplier;
-}
 
 export interface CartState {
   items: CartItem[];

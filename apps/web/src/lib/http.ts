@@ -1,7 +1,7 @@
 /**
  * The HTTP client for the API. It sends JSON, adds the session's bearer token and turns every
- * failure into an `ApiError` with the API's one error shape. A call with a contract (a shared
- * response schema, packages/shared/src/contracts) parses what it receives with it.
+ * failure into an `ApiError` with the API's one error shape. Every call names its contract (a
+ * shared response schema, packages/shared/src/contracts) and parses what it receives with it.
  */
 import { MESSAGES } from '@hogarte/shared/messages';
 import { env } from './env';
@@ -36,7 +36,7 @@ interface RequestOptions {
 }
 
 /** A shared zod response schema, read structurally so the app needs no zod import of its own. */
-interface Contract<T> {
+export interface Contract<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: Error };
 }
 
@@ -85,14 +85,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-export function apiRequest<T>(
-  path: string,
-  options: RequestOptions & { response: Contract<T> },
-): Promise<T>;
-export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+/** Calls the API; every call names its contract, so what arrives is checked before it is used. */
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { response?: Contract<T> } = {},
+  options: RequestOptions & { response: Contract<T> },
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
@@ -123,7 +119,7 @@ export async function apiRequest<T>(
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const data: unknown = text === '' ? undefined : JSON.parse(text);
-  return options.response ? checked(options.response, data, path) : (data as T);
+  return checked(options.response, data, path);
 }
 
 export function isApiError(error: unknown): error is ApiError {

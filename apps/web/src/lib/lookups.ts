@@ -1,17 +1,7 @@
 /** Lists that change only with a deploy, read by several sign-up and profile forms. */
 import { useQuery } from '@tanstack/react-query';
+import { cityListSchema, lookupListSchema, type City } from '@hogarte/shared/contracts/lookups';
 import { apiRequest } from './http';
-
-export interface City {
-  id: string;
-  name: string;
-  department: string;
-}
-
-interface LookupItem {
-  id: number;
-  name: string;
-}
 
 /** The API caches these for an hour; the browser keeps them as long (part 2 §9). */
 const AN_HOUR_MS = 60 * 60 * 1000;
@@ -19,7 +9,7 @@ const AN_HOUR_MS = 60 * 60 * 1000;
 export function useCities() {
   return useQuery({
     queryKey: ['lookups', 'cities'],
-    queryFn: () => apiRequest<City[]>('/v1/cities'),
+    queryFn: () => apiRequest('/v1/cities', { response: cityListSchema }),
     staleTime: AN_HOUR_MS,
   });
 }
@@ -27,7 +17,7 @@ export function useCities() {
 export function useReferralSources() {
   return useQuery({
     queryKey: ['lookups', 'sources'],
-    queryFn: () => apiRequest<LookupItem[]>('/v1/users/sources'),
+    queryFn: () => apiRequest('/v1/users/sources', { response: lookupListSchema }),
     staleTime: AN_HOUR_MS,
   });
 }
@@ -36,7 +26,7 @@ export function useReferralSources() {
 export function useProfessions() {
   return useQuery({
     queryKey: ['lookups', 'professions'],
-    queryFn: () => apiRequest<LookupItem[]>('/v1/designers/professions'),
+    queryFn: () => apiRequest('/v1/designers/professions', { response: lookupListSchema }),
     staleTime: AN_HOUR_MS,
   });
 }

@@ -3,19 +3,12 @@
  * it, so it lives with the app-wide infrastructure rather than in one feature.
  */
 import { useQuery } from '@tanstack/react-query';
+import { appSettingsSchema } from '@hogarte/shared/contracts/lookups';
 import { env } from './env';
 import { apiRequest } from './http';
 
-export interface AppSettings {
-  productName: string;
-  supportPhone: string;
-  whatsappNumber: string;
-  helpCenterUrl: string;
-  demoMode: boolean;
-}
-
-function getSettings(): Promise<AppSettings> {
-  return apiRequest<AppSettings>('/v1/settings');
+function getSettings() {
+  return apiRequest('/v1/settings', { response: appSettingsSchema });
 }
 
 export function useSettings() {

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { storageAddressesSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from './http';
-
-/** One of the supplier's warehouses (addresses of kind `storage`). */
-export interface StorageAddress {
-  id: number;
-  street_address: string;
-  city_name: string;
-}
 
 export const STORAGE_ADDRESSES_KEY = ['suppliers', 'storage-address'] as const;
 
-function getStorageAddresses(): Promise<StorageAddress[]> {
-  return apiRequest<StorageAddress[]>('/v2/suppliers/storage-address');
+function getStorageAddresses() {
+  return apiRequest('/v2/suppliers/storage-address', { response: storageAddressesSchema });
 }
 
 export function useStorageAddresses() {

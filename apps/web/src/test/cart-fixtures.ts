@@ -1,5 +1,5 @@
 /** Cart lines as `GET /v2/cart` returns them, for the cart and checkout tests. */
-import type { CartItem } from '../lib/cart';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 
 export const SUPPLIER_A = {
   id: 'supplier-a',

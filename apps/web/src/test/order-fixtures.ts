@@ -1,5 +1,6 @@
 /** Orders as the Orders API returns them, for the order screens' tests. */
-import type { Paged, Suborder } from '../components/order-types';
+import { pageInfo, type PageInfo } from '@hogarte/shared/contracts/common';
+import type { OrderAddress, OrderBilling, Suborder } from '@hogarte/shared/contracts/orders';
 
 export function suborder(overrides: Partial<Suborder> = {}): Suborder {
   return {
@@ -26,31 +27,27 @@ export function suborder(overrides: Partial<Suborder> = {}): Suborder {
   };
 }
 
-export function paged<Item>(items: Item[], itemsPerPage = 10): Paged<Item> {
-  return {
-    items,
-    pagination: {
-      totalItems: items.length,
-      totalPages: Math.max(1, Math.ceil(items.length / itemsPerPage)),
-      currentPage: 1,
-      itemsPerPage,
-    },
-  };
+export function paged<Item>(
+  items: Item[],
+  itemsPerPage = 10,
+): { items: Item[]; pagination: PageInfo } {
+  return { items, pagination: pageInfo(items.length, 1, itemsPerPage) };
 }
 
-export const BILLING_PERSON = {
-  type: 'natural_person' as const,
+export const BILLING_PERSON: OrderBilling = {
+  type: 'natural_person',
   first_name: 'Ana',
   last_name: 'Martínez',
   legal_document_type_id: 1,
   identification_code: '1020304050',
 };
 
-export const ADDRESS = {
+export const ADDRESS: OrderAddress = {
   name: 'Ana',
   lastname: 'Martínez',
   address: 'Carrera 43A # 1-50',
   city: 'Medellín',
+  city_code: '05001',
   phone: '3001234567',
 };
 

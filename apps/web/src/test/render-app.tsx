@@ -25,7 +25,7 @@ const DEMO_SETTINGS = {
   demoMode: true,
 };
 
-function urlOf(input: RequestInfo | URL): string {
+export function urlOf(input: RequestInfo | URL): string {
   return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLE_IDS, type RoleId } from '../roles.js';
+import { messageSchema, successSchema } from './common.js';
 
 const roleId = z.custom<RoleId>((value) => (ROLE_IDS as readonly unknown[]).includes(value));
 
@@ -32,3 +33,9 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** `PATCH /v2/users/password`: the new token (older ones are revoked) and the toast's text. */
 export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
+
+/** `POST /v1/users/check`: the email, phone and cedula are free (taken ones answer 409). */
+export const contactsAvailableSchema = z.object({ available: z.literal(true) });
+
+/** `PATCH /v1/users/password-reset/:token`: the new password is set; the toast's text. */
+export const passwordResetDoneSchema = successSchema.extend(messageSchema.shape);

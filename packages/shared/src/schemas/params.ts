@@ -18,6 +18,15 @@ export function idParamWith(message?: string) {
 export const idParam = idParamWith();
 export const idParams = z.object({ id: idParam });
 
+/**
+ * A person's uuid in a path: people (an adviser, a supplier) are named by their uuid, never by
+ * their row id. A malformed one is nobody's, so it reads as not found.
+ */
+export const uuidParam = z.uuid({ error: MESSAGES.notFound });
+
+/** A supplier's store in a path: its company name with dashes for spaces (`Cerámicas-del-Valle`). */
+export const storeNameParam = z.string().trim().min(1).max(150);
+
 export const pageParam = z.coerce.number().int().positive().max(1_000_000);
 export const searchParam = z.string().trim().max(LIMITS.searchMaxLength);
 

@@ -56,7 +56,7 @@ export const storeFontField = requiredText().pipe(
 );
 
 /** An absolute http(s) address: no `javascript:` or `data:` link reaches a store's visitors. */
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
+import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { products } from './catalogue.js';
 import { storedFiles } from './files.js';
@@ -38,29 +40,6 @@ export const cartItems = pgTable(
     check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
-
-/** Billing information of an order (part 2 §3 Order). */
-export interface BillingInformation {
-  type: 'natural_person' | 'company';
-  first_name?: string;
-  last_name?: string;
-  /** 1 cédula, 2 passport. */
-  legal_document_type_id?: number;
-  identification_code?: string;
-  company_name?: string;
-  NIT?: string;
-}
-
-/** Where an order is delivered (part 2 §3 Order address). */
-export interface OrderAddress {
-  name: string;
-  lastname: string;
-  address: string;
-  city: string;
-  /** The 5-digit DIVIPOLA code of `city` (the shipping quote's destination). */
-  city_code: string;
-  phone: string;
-}
 
 /**
  * A purchase. It is placed `pending` with its stock reserved until `reserved_until`; an approved
@@ -87,7 +66,7 @@ export const orders = pgTable(
     /** The designer's discount (half the commission), 0 for clients. */
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
-    billing: jsonb('billing').$type<BillingInformation>().notNull(),
+    billing: jsonb('billing').$type<OrderBilling>().notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -190,8 +169,6 @@ export const orderFiles = pgTable(
   },
   (table) => [index('order_files_order_idx').on(table.orderId, table.kind)],
 );
-
-export type PaymentStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
 
 /** One attempt to pay an order through Wompi; `reference` is unique per attempt. */
 export const payments = pgTable(

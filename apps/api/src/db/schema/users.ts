@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { BankName } from '@hogarte/shared/lookups';
 
 /** Every person who signs in, whatever the role; role-specific data lives in the profile tables. */
 export const users = pgTable(
@@ -100,24 +102,40 @@ export const supplierProfiles = pgTable(
   ],
 );
 
-export const salespersonProfiles = pgTable('salesperson_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  supplierUserId: integer('supplier_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  professionalProfile: varchar('professional_profile', { length: 120 }),
-  instagram: varchar('instagram', { length: 60 }),
-  videoPresentationUrl: text('video_presentation_url'),
-  onlineStatus: varchar('online_status', { length: 10 }).notNull().default('offline'),
-});
+/** A supplier's sales adviser (part 2 §3 Salesperson); approval and activity are on `users`. */
+export const salespersonProfiles = pgTable(
+  'salesperson_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalProfile: varchar('professional_profile', { length: 120 }),
+    /** The Instagram user, without the at-sign. */
+    instagram: varchar('instagram', { length: 60 }),
+    videoPresentationUrl: text('video_presentation_url'),
+    onlineStatus: varchar('online_status', { length: 10 })
+      .$type<'online' | 'away' | 'offline'>()
+      .notNull()
+      .default('offline'),
+  },
+  (table) => [
+    // The supplier's table and the public list read a supplier's advisers.
+    index('salesperson_profiles_supplier_idx').on(table.supplierUserId),
+    check(
+      'salesperson_profiles_online_status_known',
+      sql`${table.onlineStatus} in ('online', 'away', 'offline')`,
+    ),
+  ],
+);
 
 export const bankAccounts = pgTable('bank_accounts', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  bankName: varchar('bank_name', { length: 40 }).notNull(),
+  bankName: varchar('bank_name', { length: 40 }).$type<BankName>().notNull(),
   accountNumber: varchar('account_number', { length: 30 }).notNull(),
   isSavingsAccount: boolean('is_savings_account').notNull(),
 });

@@ -46,3 +46,8 @@ export function cardVariantKey(key: string): string {
 export function hasCardVariant(key: string): boolean {
   return key.endsWith('.webp');
 }
+
+/** The key a product card or a banner shows: the card copy when there is one, else the original. */
+export function cardImageKey(key: string): string {
+  return hasCardVariant(key) ? cardVariantKey(key) : key;
+}

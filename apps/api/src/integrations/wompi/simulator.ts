@@ -11,6 +11,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { formatCop } from '@hogarte/shared/money';
 import type { WompiConfig } from '../../config.js';
 import {
@@ -21,7 +22,6 @@ import {
   WOMPI_CURRENCY,
   type CheckoutRequest,
   type WompiGateway,
-  type WompiStatus,
   type WompiTransaction,
 } from './wompi.js';
 
@@ -95,7 +95,7 @@ export class WompiSimulator implements WompiGateway {
   record(
     checkout: CheckoutFields,
     paymentMethod: SimulatedPaymentMethod,
-    status: WompiStatus,
+    status: PaymentStatus,
   ): WompiTransaction {
     const at = this.now();
     let id: string;
@@ -198,7 +198,7 @@ export class WompiSimulator implements WompiGateway {
   }
 }
 
-const STATUS_MESSAGES: Record<WompiStatus, string | null> = {
+const STATUS_MESSAGES: Record<PaymentStatus, string | null> = {
   PENDING: null,
   APPROVED: null,
   DECLINED: 'Transacción rechazada por la entidad financiera (entorno de pruebas)',
@@ -207,15 +207,15 @@ const STATUS_MESSAGES: Record<WompiStatus, string | null> = {
 };
 
 /** The sandbox's outcomes (integrations.md): anything not listed fails with ERROR. */
-const CARD_OUTCOMES: Record<string, WompiStatus> = {
+const CARD_OUTCOMES: Record<string, PaymentStatus> = {
   '4242424242424242': 'APPROVED',
   '4111111111111111': 'DECLINED',
 };
-const NEQUI_OUTCOMES: Record<string, WompiStatus> = {
+const NEQUI_OUTCOMES: Record<string, PaymentStatus> = {
   '3991111111': 'APPROVED',
   '3992222222': 'DECLINED',
 };
-const PSE_OUTCOMES: Record<string, WompiStatus> = { '1': 'APPROVED', '2': 'DECLINED' };
+const PSE_OUTCOMES: Record<string, PaymentStatus> = { '1': 'APPROVED', '2': 'DECLINED' };
 
 /** The checkout, as read from the page's query (or the form's hidden copy of it). */
 export interface CheckoutFields {
@@ -353,7 +353,7 @@ function readCheckout(
 }
 
 type MethodInput =
-  | { ok: true; paymentMethod: SimulatedPaymentMethod; status: WompiStatus }
+  | { ok: true; paymentMethod: SimulatedPaymentMethod; status: PaymentStatus }
   | { ok: false; message: string };
 
 function cardBrand(number: string): string {
@@ -655,7 +655,7 @@ ${hiddenInputs(fields)}
   );
 }
 
-const RESULT_TITLES: Record<WompiStatus, string> = {
+const RESULT_TITLES: Record<PaymentStatus, string> = {
   PENDING: 'Pago pendiente',
   APPROVED: 'Pago aprobado',
   DECLINED: 'Pago rechazado',

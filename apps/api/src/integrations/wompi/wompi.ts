@@ -5,9 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-
-export const WOMPI_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'] as const;
-export type WompiStatus = (typeof WOMPI_STATUSES)[number];
+import { PAYMENT_STATUSES, type PaymentStatus } from '@hogarte/shared/contracts/checkout';
 
 /**
  * A transaction as `GET /v1/transactions/{id}` and the `transaction.updated` event show it. The
@@ -22,7 +20,7 @@ export interface WompiTransaction {
   reference: string;
   currency: string;
   payment_method_type: string;
-  status: WompiStatus;
+  status: PaymentStatus;
   status_message?: string | null | undefined;
   customer_email?: string | null | undefined;
   redirect_url?: string | null | undefined;
@@ -37,7 +35,7 @@ export const wompiTransactionSchema = z.object({
   reference: z.string().min(1).max(255),
   currency: z.string().min(1),
   payment_method_type: z.string(),
-  status: z.enum(WOMPI_STATUSES),
+  status: z.enum(PAYMENT_STATUSES),
   status_message: z.string().nullish(),
   customer_email: z.string().nullish(),
   redirect_url: z.string().nullish(),

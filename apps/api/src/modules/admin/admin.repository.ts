@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '@hogarte/shared/roles';
 import type { Database } from '../../db/client.js';
+import { containing, fullNameContains } from '../../db/search.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { bankAccounts, designerProfiles, supplierProfiles, users } from '../../db/schema/users.js';
 
@@ -164,14 +165,11 @@ const CLIENT_SORT_COLUMNS = {
 function clientsCondition(search: string): SQL | undefined {
   const isClient = eq(users.roleId, ROLE.client);
   if (!search) return isClient;
-  // The search is literal text: escape LIKE's wildcards.
-  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = containing(search);
   return and(
     isClient,
     or(
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      fullNameContains(users, pattern),
       ilike(users.email, pattern),
       ilike(users.phone, pattern),
       ilike(users.cedula, pattern),

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminClientsSchema,
+  adminDesignersSchema,
+  adminSuppliersSchema,
+  legalDocumentsSchema,
+  reviewAnswerSchema,
+} from '@hogarte/shared/contracts/admin';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { searchParam, tablePageQuery } from '@hogarte/shared/schemas/params';
@@ -48,6 +55,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['admin'],
         summary: 'Designers by approval state, newest first, with the count of each state',
         querystring: statusQuery,
+        response: { 200: adminDesignersSchema },
       },
     },
     (request) => designersForReview(ctx, request.query.status),
@@ -61,6 +69,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['admin'],
         summary: 'Suppliers by approval state, newest first, with the count of each state',
         querystring: statusQuery,
+        response: { 200: adminSuppliersSchema },
       },
     },
     (request) => suppliersForReview(ctx, request.query.status),
@@ -77,6 +86,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         params: z.object({ uuid: z.uuid() }),
         querystring: z.object({ emailDesigner: flag, emailSupplier: flag }),
         body: reviewBody,
+        response: { 200: reviewAnswerSchema },
       },
     },
     (request) =>
@@ -97,6 +107,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Show or hide a supplier together with all of its products',
         params: z.object({ uuid: z.uuid() }),
         body: z.object({ is_public: z.boolean() }),
+        response: { 200: reviewAnswerSchema },
       },
     },
     (request) => reviewUser(ctx, request.params.uuid, { is_public: request.body.is_public }, false),
@@ -110,6 +121,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['admin'],
         summary: "A supplier's RUT and chamber of commerce, with five-minute links",
         querystring: z.object({ uuid: z.uuid() }),
+        response: { 200: legalDocumentsSchema },
       },
     },
     (request) => legalDocuments(ctx, actorOf(request), request.query.uuid),
@@ -123,6 +135,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['admin'],
         summary: 'Clients, a page at a time, searched and sorted',
         querystring: clientsQuery,
+        response: { 200: adminClientsSchema },
       },
     },
     (request) => clientsPage(ctx, request.query),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionResponseSchema } from '@hogarte/shared/contracts/session';
+import { messageSchema, successSchema } from '@hogarte/shared/contracts/common';
+import { passwordResetDoneSchema, sessionResponseSchema } from '@hogarte/shared/contracts/session';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -40,6 +41,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['auth'],
         summary: 'Email a password-reset link (same answer for unknown emails)',
         body: passwordResetRequestSchema,
+        response: { 200: messageSchema },
       },
     },
     (request) => requestPasswordReset(ctx, request.body.email),
@@ -49,7 +51,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/users/password-reset/:token',
     {
       config: { rateLimit: RESET_RATE },
-      schema: { tags: ['auth'], summary: 'Is this reset link still usable?', params: tokenParams },
+      schema: {
+        tags: ['auth'],
+        summary: 'Is this reset link still usable?',
+        params: tokenParams,
+        response: { 200: successSchema },
+      },
     },
     (request) => checkResetToken(ctx, request.params.token),
   );
@@ -63,6 +70,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Set a new password with a reset link',
         params: tokenParams,
         body: passwordResetSchema,
+        response: { 200: passwordResetDoneSchema },
       },
     },
     (request) => resetPassword(ctx, request.params.token, request.body.password),

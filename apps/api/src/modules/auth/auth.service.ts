@@ -137,7 +137,7 @@ function expiredLink() {
 export async function checkResetToken(ctx: AppContext, token: string) {
   const row = await findUsableResetToken(ctx.db, hashToken(token), ctx.now());
   if (!row) throw expiredLink();
-  return { success: true };
+  return { success: true as const };
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
@@ -148,5 +148,5 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await setPassword(tx, row.userId, password);
     await markResetTokenUsed(tx, row.id, now);
   });
-  return { success: true, message: MESSAGES.allSet };
+  return { success: true as const, message: MESSAGES.allSet };
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminBrandPageSchema,
+  brandCreatedSchema,
+  brandRenamedSchema,
+  supplierBrandListSchema,
+} from '@hogarte/shared/contracts/brands';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { brandRenameSchema, brandSchema } from '@hogarte/shared/schemas/catalogue';
@@ -33,6 +40,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['brands'],
         summary: 'My brands (of one type with `type`), with how many products carry each',
         querystring: z.object({ type: typeQuery }),
+        response: { 200: supplierBrandListSchema },
       },
     },
     (request) => supplierBrands(ctx, actorOf(request), request.query.type),
@@ -42,7 +50,12 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/suppliers/brands',
     {
       onRequest: supplier,
-      schema: { tags: ['brands'], summary: 'Add a brand', body: brandSchema },
+      schema: {
+        tags: ['brands'],
+        summary: 'Add a brand',
+        body: brandSchema,
+        response: { 201: brandCreatedSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createBrand(ctx, actorOf(request), request.body)),
@@ -57,6 +70,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Rename one of my brands',
         params: idParams,
         body: brandRenameSchema,
+        response: { 200: brandRenamedSchema },
       },
     },
     (request) => updateBrand(ctx, actorOf(request), request.params.id, request.body.name),
@@ -70,6 +84,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['brands'],
         summary: 'Delete one of my brands that no product carries',
         params: idParams,
+        response: { 200: messageSchema },
       },
     },
     (request) => removeBrand(ctx, actorOf(request), request.params.id),
@@ -87,6 +102,7 @@ export function brandsRoutes(app: FastifyInstance, ctx: AppContext): void {
           type: typeQuery,
           ...tablePageQuery,
         }),
+        response: { 200: adminBrandPageSchema },
       },
     },
     (request) =>

@@ -3,6 +3,7 @@
  * of coverings or of decoratives; a product carries one of its supplier's brands of its type, and
  * a complementary product names the covering brand it is laid with.
  */
+import { pageInfo } from '@hogarte/shared/contracts/common';
 import { PRODUCT_TYPE_KEY, type ProductTypeId } from '@hogarte/shared/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { BrandInput } from '@hogarte/shared/schemas/catalogue';
@@ -20,22 +21,15 @@ import {
   renameBrand,
 } from './brands.repository.js';
 
-function brandView(row: {
-  id: number;
-  name: string;
-  productTypeId: number;
-  createdAt: Date;
-  productCount?: number;
-  companyName?: string;
-}) {
+function brandView(row: { id: number; name: string; productTypeId: number; createdAt: Date }) {
+  // Brands are written only with a checked type (brandSchema, the spreadsheet's product type).
+  const typeId = row.productTypeId as ProductTypeId;
   return {
     id: row.id,
     name: row.name,
-    product_type_id: row.productTypeId,
-    type: PRODUCT_TYPE_KEY[row.productTypeId as ProductTypeId],
+    product_type_id: typeId,
+    type: PRODUCT_TYPE_KEY[typeId],
     created_at: row.createdAt.toISOString(),
-    ...(row.productCount === undefined ? {} : { product_count: row.productCount }),
-    ...(row.companyName === undefined ? {} : { company_name: row.companyName }),
   };
 }
 
@@ -43,7 +37,7 @@ const brandTaken = () => fieldError(409, 'BRAND_TAKEN', 'name', MESSAGES.brandTa
 
 export async function supplierBrands(ctx: AppContext, actor: Actor, typeId?: number) {
   const rows = await listSupplierBrands(ctx.db, actor.id, typeId);
-  return rows.map(brandView);
+  return rows.map((row) => ({ ...brandView(row), product_count: row.productCount }));
 }
 
 export async function createBrand(ctx: AppContext, actor: Actor, input: BrandInput) {
@@ -53,7 +47,7 @@ export async function createBrand(ctx: AppContext, actor: Actor, input: BrandInp
       name: input.name,
       productTypeId: input.product_type_id,
     });
-    return { ...brandView({ ...row, productCount: 0 }), message: MESSAGES.brandCreated };
+    return { ...brandView(row), product_count: 0, message: MESSAGES.brandCreated };
   } catch (error) {
     if (isUniqueViolation(error)) throw brandTaken();
     throw error;
@@ -102,13 +96,12 @@ export async function allBrands(
     offset: (query.page - 1) * query.itemsPerPage,
   });
   return {
-    items: rows.map(brandView),
-    pagination: {
-      totalItems,
-      totalPages: Math.max(1, Math.ceil(totalItems / query.itemsPerPage)),
-      currentPage: query.page,
-      itemsPerPage: query.itemsPerPage,
-    },
+    items: rows.map((row) => ({
+      ...brandView(row),
+      product_count: row.productCount,
+      company_name: row.companyName,
+    })),
+    pagination: pageInfo(totalItems, query.page, query.itemsPerPage),
   };
 }
 

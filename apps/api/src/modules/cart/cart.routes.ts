@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartSchema, cartSyncedSchema } from '@hogarte/shared/contracts/cart';
 import { ROLE } from '@hogarte/shared/roles';
 import { cartSyncSchema } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
@@ -15,7 +16,11 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/cart',
     {
       onRequest: buyer,
-      schema: { tags: ['cart'], summary: 'My cart, with each product as it is now' },
+      schema: {
+        tags: ['cart'],
+        summary: 'My cart, with each product as it is now',
+        response: { 200: cartSchema },
+      },
     },
     (request) => getCart(ctx, actorOf(request)),
   );
@@ -29,6 +34,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Replace my cart; quantities above the stock are lowered and products no longer for sale dropped (code SUCCESS_WITH_REMOVED_ITEMS)',
         body: cartSyncSchema,
+        response: { 200: cartSyncedSchema },
       },
     },
     (request) => syncCart(ctx, actorOf(request), request.body),

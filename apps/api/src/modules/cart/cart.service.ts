@@ -8,7 +8,7 @@ import type { CartSyncInput } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
-import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
+import { cardImageKey } from '../../integrations/images/image-variants.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { productSlug } from '../storefront/storefront.service.js';
 import {
@@ -31,7 +31,7 @@ export function purchasableProducts(
 
 export function imageUrl(storage: FileStorage, key: string | null): string | null {
   if (!key) return null;
-  return storage.publicUrl(hasCardVariant(key) ? cardVariantKey(key) : key);
+  return storage.publicUrl(cardImageKey(key));
 }
 
 /** A covering's price per m² (its sale unit is a box of `min_sale_unit` m²). */

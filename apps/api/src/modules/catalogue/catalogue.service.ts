@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
+import { cardImageKey } from '../../integrations/images/image-variants.js';
 import {
   findProduct,
   findProductDetail,
@@ -52,11 +52,55 @@ export function announceSupplierChange(ctx: AppContext, supplierUserId: number):
   ctx.catalogue.markChanged(`s:${supplierUserId}`);
 }
 
-export function imageLinks(ctx: AppContext, key: string | null) {
+interface ImageLinks {
+  url: string;
+  card_url: string;
+}
+
+/** A stored image's large and card addresses; none for a product without the image. */
+export function imageLinks(ctx: AppContext, key: string): ImageLinks;
+export function imageLinks(ctx: AppContext, key: string | null): ImageLinks | null;
+export function imageLinks(ctx: AppContext, key: string | null): ImageLinks | null {
   if (!key) return null;
   return {
     url: ctx.storage.publicUrl(key),
-    card_url: ctx.storage.publicUrl(hasCardVariant(key) ? cardVariantKey(key) : key),
+    card_url: ctx.storage.publicUrl(cardImageKey(key)),
+  };
+}
+
+/** What a product's detail and its page read of its files. */
+interface ProductFilesRow {
+  product: { principalImageId: number | null; technicalSheetId: number | null };
+  imageKey: string | null;
+  sheetKey: string | null;
+  sheetName: string | null;
+  ambientImages: { id: number; key: string }[];
+}
+
+/**
+ * A product's principal image, ambient images and technical sheet, as its detail (the edit page,
+ * the admin's dialog) and its page in the storefront show them.
+ */
+export function productFiles(ctx: AppContext, row: ProductFilesRow) {
+  const { product } = row;
+  return {
+    // The keys come from left joins on the ids: an id has its key, and neither is null alone.
+    principal_image:
+      product.principalImageId !== null && row.imageKey
+        ? { id: product.principalImageId, ...imageLinks(ctx, row.imageKey) }
+        : null,
+    ambient_images: row.ambientImages.map((ambient) => ({
+      id: ambient.id,
+      ...imageLinks(ctx, ambient.key),
+    })),
+    technical_sheet:
+      product.technicalSheetId !== null && row.sheetKey
+        ? {
+            id: product.technicalSheetId,
+            url: ctx.storage.publicUrl(row.sheetKey),
+            name: row.sheetName,
+          }
+        : null,
   };
 }
 
@@ -65,7 +109,6 @@ type DetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetail>>>;
 /** Everything the edit page and the admin's detail dialog show of a product. */
 function productDetailView(ctx: AppContext, row: DetailRow) {
   const { product } = row;
-  const image = imageLinks(ctx, row.imageKey);
   return {
     id: product.id,
     category_id: product.categoryId,
@@ -112,18 +155,7 @@ function productDetailView(ctx: AppContext, row: DetailRow) {
     package_width: product.packageWidth,
     package_height: product.packageHeight,
     package_weight: product.packageWeight,
-    principal_image: image && { id: product.principalImageId, ...image },
-    ambient_images: row.ambientImages.map((ambient) => ({
-      id: ambient.id,
-      ...imageLinks(ctx, ambient.key),
-    })),
-    technical_sheet: row.sheetKey
-      ? {
-          id: product.technicalSheetId,
-          url: ctx.storage.publicUrl(row.sheetKey),
-          name: row.sheetName,
-        }
-      : null,
+    ...productFiles(ctx, row),
     installation_price: product.installationPrice,
     is_approved: product.isApproved,
     approval_label: approvalLabel(product.isApproved),

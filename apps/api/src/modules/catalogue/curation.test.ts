@@ -250,6 +250,17 @@ describe("the admin's and the operator's tables", () => {
     ).toBe(403);
   });
 
+  it("open a product's whole detail for the admin", async () => {
+    const id = await createProduct(harness.app, supplier, productFields(setup));
+    const detail = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/admin/products/${id}`,
+      headers: bearer(admin),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id, is_approved: null, approval_label: 'En proceso' });
+  });
+
   it('lets the admin pick seasonal products for the storefront', async () => {
     const id = await createProduct(harness.app, supplier, productFields(setup));
     await approveProduct(harness.app, admin, id);

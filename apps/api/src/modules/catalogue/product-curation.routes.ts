@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminProductPageSchema,
+  productChangedSchema,
+  productDetailSchema,
+  productTablePageSchema,
+} from '@hogarte/shared/contracts/catalogue';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import { ROLE } from '@hogarte/shared/roles';
 import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
@@ -31,6 +38,7 @@ export function productCurationRoutes(app: FastifyInstance, ctx: AppContext): vo
           'Supplier: price, units_available, comission_percentage. lsh: installation_price. Admin: installation_price, is_approved, is_seasonal',
         params: idParams,
         body: z.record(z.string(), z.unknown()),
+        response: { 200: productChangedSchema },
       },
     },
     (request) => patchProduct(ctx, actorOf(request), request.params.id, request.body),
@@ -44,6 +52,7 @@ export function productCurationRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags: ['catalogue'],
         summary: 'Delete a product (the supplier its own, the admin any)',
         params: idParams,
+        response: { 200: messageSchema },
       },
     },
     (request) => deleteProduct(ctx, actorOf(request), request.params.id),
@@ -59,6 +68,7 @@ export function productCurationRoutes(app: FastifyInstance, ctx: AppContext): vo
         querystring: tableQuery.extend({
           approval: z.enum(['all', 'pending', 'approved', 'declined']).default('all'),
         }),
+        response: { 200: adminProductPageSchema },
       },
     },
     (request) => adminProducts(ctx, { ...request.query, types: request.query.type }),
@@ -68,7 +78,12 @@ export function productCurationRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/v2/admin/products/:id',
     {
       onRequest: admin,
-      schema: { tags: ['catalogue'], summary: "A product's whole detail", params: idParams },
+      schema: {
+        tags: ['catalogue'],
+        summary: "A product's whole detail",
+        params: idParams,
+        response: { 200: productDetailSchema },
+      },
     },
     (request) => adminProductDetail(ctx, request.params.id),
   );
@@ -85,6 +100,7 @@ export function productCurationRoutes(app: FastifyInstance, ctx: AppContext): vo
           installationPrice: flagQuery.optional(),
           approved: flagQuery.optional(),
         }),
+        response: { 200: productTablePageSchema },
       },
     },
     (request) =>

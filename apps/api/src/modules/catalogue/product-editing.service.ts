@@ -117,11 +117,15 @@ export async function updatePackaging(
   };
 }
 
-export async function setProductFlag(
+/** The switches of the supplier's table, and the field each answers with. */
+const FLAG_FIELDS = { isPublic: 'is_public', isFeatured: 'is_featured' } as const;
+type Flag = keyof typeof FLAG_FIELDS;
+
+export async function setProductFlag<F extends Flag>(
   ctx: AppContext,
   actor: Actor,
   productId: number,
-  flag: 'isPublic' | 'isFeatured',
+  flag: F,
   value: boolean,
 ) {
   await inTransaction(ctx.db, async (tx) => {
@@ -129,11 +133,9 @@ export async function setProductFlag(
     await updateProduct(tx, productId, { [flag]: value });
   });
   announce(ctx, productId);
-  return {
-    id: productId,
-    ...(flag === 'isPublic' ? { is_public: value } : { is_featured: value }),
-    message: MESSAGES.productUpdated,
-  };
+  // A computed key is typed as a plain string; this names the one the switch answers with.
+  const field = { [FLAG_FIELDS[flag]]: value } as Record<(typeof FLAG_FIELDS)[F], boolean>;
+  return { id: productId, ...field, message: MESSAGES.productUpdated };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   productTypeOfCategory,
   type ProductTypeId,
 } from '@hogarte/shared/catalogue';
+import { pageInfo } from '@hogarte/shared/contracts/common';
 import { utilityPercent } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
@@ -34,7 +35,7 @@ function productRowView(ctx: AppContext, row: ListRow) {
     presentation: presentationText(product),
     min_sale_unit: product.minSaleUnit,
     image: imageLinks(ctx, row.imageKey)?.card_url ?? null,
-    ambient_images: row.ambientImages.map((ambient) => imageLinks(ctx, ambient.key)?.card_url),
+    ambient_images: row.ambientImages.map((ambient) => imageLinks(ctx, ambient.key).card_url),
     price: product.price,
     taxed_price: product.taxedPrice,
     comission_percentage: product.commissionPercentage,
@@ -70,12 +71,7 @@ async function productTable(ctx: AppContext, filter: ProductListFilter, query: P
   });
   return {
     items: rows.map((row) => productRowView(ctx, row)),
-    pagination: {
-      totalItems,
-      totalPages: Math.max(1, Math.ceil(totalItems / query.itemsPerPage)),
-      currentPage: query.page,
-      itemsPerPage: query.itemsPerPage,
-    },
+    pagination: pageInfo(totalItems, query.page, query.itemsPerPage),
   };
 }
 

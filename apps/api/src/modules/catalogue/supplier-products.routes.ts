@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  productChangedSchema,
+  productCreatedSchema,
+  productDetailSchema,
+  productFeaturedSetSchema,
+  productPublicSetSchema,
+  productTablePageSchema,
+} from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { idParam, idParams } from '@hogarte/shared/schemas/params';
@@ -41,6 +49,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary:
           'Create a product (multipart: its fields, `cover`, 1 to 5 `ambient` images and `sheet`)',
         consumes: ['multipart/form-data'],
+        response: { 201: productCreatedSchema },
       },
     },
     async (request, reply) =>
@@ -58,6 +67,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
           tags: ['catalogue'],
           summary: 'My products, newest first (`type=revestimiento|decorativo`, `search`)',
           querystring: tableQuery,
+          response: { 200: productTablePageSchema },
         },
       },
       (request) =>
@@ -69,7 +79,12 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
     '/v2/suppliers/products/:id',
     {
       onRequest: supplier,
-      schema: { tags: ['catalogue'], summary: 'One of my products, to edit', params: idParams },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One of my products, to edit',
+        params: idParams,
+        response: { 200: productDetailSchema },
+      },
     },
     (request) => supplierProductDetail(ctx, actorOf(request), request.params.id),
   );
@@ -83,6 +98,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: "Update the general information (the category can't change)",
         params: idParams,
         body: z.record(z.string(), z.unknown()),
+        response: { 200: productChangedSchema },
       },
     },
     (request) => updateGeneral(ctx, actorOf(request), request.params.id, request.body),
@@ -97,6 +113,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: "Update the product's measures and weight",
         params: idParams,
         body: z.record(z.string(), z.unknown()),
+        response: { 200: productChangedSchema },
       },
     },
     (request) => updateMeasurements(ctx, actorOf(request), request.params.id, request.body),
@@ -111,6 +128,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: "Update the package's presentation, measures and weight",
         params: z.object({ id, packingPresentationId: z.string().max(10) }),
         body: z.record(z.string(), z.unknown()),
+        response: { 200: productChangedSchema },
       },
     },
     (request) =>
@@ -132,6 +150,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: 'Replace the principal image `imageId` (0 when there is none) with `image`',
         params: z.object({ id, imageId: z.coerce.number().int().min(0).max(2_147_483_647) }),
         consumes: ['multipart/form-data'],
+        response: { 200: productChangedSchema },
       },
     },
     async (request) =>
@@ -153,6 +172,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: 'Add `ambientImages` and remove `deletedImages[i]` (the product keeps 1 to 5)',
         params: idParams,
         consumes: ['multipart/form-data'],
+        response: { 200: productChangedSchema },
       },
     },
     async (request) =>
@@ -173,6 +193,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: 'Replace the technical sheet (`technicalSheet`, an image or a PDF)',
         params: idParams,
         consumes: ['multipart/form-data'],
+        response: { 200: productChangedSchema },
       },
     },
     async (request) =>
@@ -193,6 +214,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: 'Show or hide one of my products',
         params: idParams,
         body: z.object({ is_public: flagValue }),
+        response: { 200: productPublicSetSchema },
       },
     },
     (request) =>
@@ -208,6 +230,7 @@ export function supplierProductsRoutes(app: FastifyInstance, ctx: AppContext): v
         summary: 'Feature one of my products (offering section)',
         params: idParams,
         body: z.object({ is_featured: flagValue }),
+        response: { 200: productFeaturedSetSchema },
       },
     },
     (request) =>

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '../../db/schema/commerce.js';
+import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
+import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
 import {
@@ -8,8 +9,6 @@ import {
   orderSuppliers,
   paymentEvents,
   payments,
-  type BillingInformation,
-  type OrderAddress,
 } from '../../db/schema/commerce.js';
 import { addresses, supplierProfiles, users } from '../../db/schema/users.js';
 import { productIsVisible } from '../../db/visibility.js';
@@ -109,7 +108,7 @@ export interface NewOrder {
   shippingTotal: number;
   discount: number;
   total: number;
-  billing: BillingInformation;
+  billing: OrderBilling;
   address: OrderAddress;
   reservedUntil: Date;
   suppliers: {

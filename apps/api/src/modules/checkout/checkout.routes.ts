@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  paymentResultSchema,
+  placedOrderSchema,
+  storeWompiKeySchema,
+} from '@hogarte/shared/contracts/checkout';
 import { ROLE } from '@hogarte/shared/roles';
 import { checkoutSchema } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
@@ -21,6 +26,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Place an order from the cart: stock reserved, prices and stock checked against what the buyer saw; answers the Wompi checkout URL',
         body: checkoutSchema,
+        response: { 201: placedOrderSchema },
       },
     },
     async (request, reply) =>
@@ -39,6 +45,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['checkout'],
         summary: "My payment's status, confirmed with Wompi (the return page)",
         params: z.object({ transactionId: z.string().min(1).max(80) }),
+        response: { 200: paymentResultSchema },
       },
     },
     (request) => confirmPayment(ctx, actorOf(request), request.params.transactionId),
@@ -51,6 +58,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['checkout'],
         summary: "A store's Wompi public key, for its own checkout",
         params: z.object({ supplierName: z.string().min(1).max(160) }),
+        response: { 200: storeWompiKeySchema },
       },
     },
     (request) => storeWompiKey(ctx, request.params.supplierName),

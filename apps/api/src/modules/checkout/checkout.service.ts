@@ -12,13 +12,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { storeSlug } from '@hogarte/shared/catalogue';
+import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { LIMITS } from '@hogarte/shared/limits';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { formatCop, lineAmount, orderTotals, toCents } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import type { CheckoutInput } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
-import type { PaymentStatus } from '../../db/schema/commerce.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';

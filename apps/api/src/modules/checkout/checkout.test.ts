@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeSlug } from '@hogarte/shared/catalogue';
 import { LIMITS } from '@hogarte/shared/limits';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
@@ -11,6 +12,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { products } from '../../db/schema/catalogue.js';
 import { cartItems, orders, payments } from '../../db/schema/commerce.js';
 import { outboxMessages } from '../../db/schema/notifications.js';
+import { supplierProfiles } from '../../db/schema/users.js';
 import { WompiUnavailableError } from '../../integrations/wompi/client.js';
 import { eventChecksum, type WompiTransaction } from '../../integrations/wompi/wompi.js';
 import {
@@ -748,6 +750,36 @@ describe('following the payment', () => {
       headers: bearer(buyer),
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("a store's own checkout", () => {
+  it("reads the store's Wompi public key, without a session; null until the store sets one", async () => {
+    const [row] = await harness.ctx.db
+      .select({ companyName: supplierProfiles.companyName })
+      .from(supplierProfiles)
+      .where(eq(supplierProfiles.userId, shopC.supplier.id));
+    const url = `/v2/suppliers/wompi-key/${encodeURIComponent(storeSlug(row?.companyName ?? ''))}`;
+    const before = await harness.app.inject({ method: 'GET', url });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ publicKey: null });
+
+    const publicKey = 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf';
+    const saved = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/suppliers/wompi-key',
+      headers: bearer(shopC.supplier),
+      payload: { wompiKey: publicKey },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await harness.app.inject({ method: 'GET', url })).json()).toEqual({ publicKey });
+
+    const unknown = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/suppliers/wompi-key/nadie',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.storeNotFound);
   });
 });
 

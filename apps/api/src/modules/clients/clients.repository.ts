@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { storedFiles } from '../../db/schema/files.js';
+import { latestFileKey } from '../../db/latest-file.js';
 import { remodelings } from '../../db/schema/remodelings.js';
 import { users } from '../../db/schema/users.js';
 import { documentTypeId } from '@hogarte/shared/lookups';
@@ -16,10 +16,7 @@ export async function listClientRemodelings(db: Database, clientUserId: number) 
       designerRating: remodelings.designerRating,
       designerFirstName: designers.firstName,
       designerLastName: designers.lastName,
-      designerAvatarKey: sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
-        where ${storedFiles.ownerUserId} = ${designers.id}
-          and ${storedFiles.documentTypeId} = ${documentTypeId('avatar')}
-        order by ${storedFiles.id} desc limit 1)`,
+      designerAvatarKey: latestFileKey(designers.id, documentTypeId('avatar')),
     })
     .from(remodelings)
     .leftJoin(designers, eq(designers.id, remodelings.designerUserId))

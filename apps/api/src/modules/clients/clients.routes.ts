@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ROLE } from '@hogarte/shared/roles';
 import { clientRegistrationSchema } from '@hogarte/shared/schemas/auth';
 import { clientAccountSchema } from '@hogarte/shared/schemas/people';
+import {
+  clientAccountDetailsSchema,
+  clientRemodelingsSchema,
+} from '@hogarte/shared/contracts/people';
 import { sessionResponseSchema } from '@hogarte/shared/contracts/session';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -36,7 +40,11 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/clients',
     {
       onRequest: app.requireRole(ROLE.client),
-      schema: { tags: ['clients'], summary: 'My account: names, cedula, phone and email' },
+      schema: {
+        tags: ['clients'],
+        summary: 'My account: names, cedula, phone and email',
+        response: { 200: clientAccountDetailsSchema },
+      },
     },
     (request) => clientAccount(ctx, actorOf(request)),
   );
@@ -49,6 +57,7 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['clients'],
         summary: 'Change my names, cedula and phone; the email cannot change here',
         body: clientAccountSchema,
+        response: { 200: clientAccountDetailsSchema },
       },
     },
     (request) => updateClientAccount(ctx, actorOf(request), request.body),
@@ -58,7 +67,11 @@ export function clientsRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/clients/remodelings',
     {
       onRequest: app.requireRole(ROLE.client),
-      schema: { tags: ['clients'], summary: 'My remodellings, newest first' },
+      schema: {
+        tags: ['clients'],
+        summary: 'My remodellings, newest first',
+        response: { 200: clientRemodelingsSchema },
+      },
     },
     (request) => clientRemodelings(ctx, actorOf(request)),
   );

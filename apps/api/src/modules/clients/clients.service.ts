@@ -53,13 +53,15 @@ export async function clientRemodelings(ctx: AppContext, actor: Actor) {
     hashid: row.hashid,
     created_at: row.createdAt.toISOString(),
     designer_rating: row.designerRating,
-    designer: row.designerFirstName
-      ? {
-          first_name: row.designerFirstName,
-          last_name: row.designerLastName,
-          avatar: row.designerAvatarKey ? ctx.storage.publicUrl(row.designerAvatarKey) : null,
-        }
-      : null,
+    // Both names come from the joined designer: present together, or no designer.
+    designer:
+      row.designerFirstName && row.designerLastName !== null
+        ? {
+            first_name: row.designerFirstName,
+            last_name: row.designerLastName,
+            avatar: row.designerAvatarKey ? ctx.storage.publicUrl(row.designerAvatarKey) : null,
+          }
+        : null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { AppContext } from '../../context.js';
 import { readMultipartForm } from '../../http/uploads.js';
 import { applyAsDesigner } from './designers.service.js';
@@ -19,6 +20,7 @@ export function designersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Apply as a designer (multipart: the fields of both steps, `avatar`, 1–3 `portfolio`)',
         consumes: ['multipart/form-data'],
+        response: { 201: messageSchema },
       },
     },
     async (request, reply) =>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { successSchema } from '@hogarte/shared/contracts/common';
+import { fileLinkSchema, uploadedFileSchema } from '@hogarte/shared/contracts/files';
 import { idParam, idParams } from '@hogarte/shared/schemas/params';
 import { actorOf } from '../../http/auth.js';
 import { readSingleFile } from '../../http/uploads.js';
@@ -19,6 +21,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Upload a file of a document type (multipart field `file`)',
         params: z.object({ type: idParam }),
         consumes: ['multipart/form-data'],
+        response: { 201: uploadedFileSchema },
       },
     },
     async (request, reply) => {
@@ -36,7 +39,12 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/users/files/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['files'], summary: 'Delete one of my files', params: idParams },
+      schema: {
+        tags: ['files'],
+        summary: 'Delete one of my files',
+        params: idParams,
+        response: { 200: successSchema },
+      },
     },
     (request) => deleteOwnFile(ctx, actorOf(request), request.params.id),
   );
@@ -49,6 +57,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['files'],
         summary: 'A five-minute link to a file I may see',
         params: idParams,
+        response: { 200: fileLinkSchema },
       },
     },
     (request) => privateFileLink(ctx, actorOf(request), request.params.id),

@@ -5,6 +5,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { UploadedFile } from '@hogarte/shared/contracts/files';
 import { ACCEPTED_MIME_TYPES, tooLargeMessage, wrongFormatMessage } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import {
@@ -39,12 +40,6 @@ import {
   lockOwner,
 } from './files.repository.js';
 
-export interface UploadedFile {
-  id: number;
-  url: string | null;
-  filename: string;
-}
-
 /** Which roles may upload each document type through the generic `POST /v1/users/files/{type}`. */
 const SELF_SERVICE_UPLOADS: Partial<Record<DocumentType['key'], readonly RoleId[]>> = {
   avatar: [ROLE.client, ROLE.designer, ROLE.supplier, ROLE.lsh, ROLE.admin, ROLE.salesperson],
@@ -57,13 +52,14 @@ const SELF_SERVICE_UPLOADS: Partial<Record<DocumentType['key'], readonly RoleId[
 
 /**
  * How many files of a type a role keeps once signed up: a designer's portfolio holds 1 to 4
- * images (spec part 1 §5, settings).
+ * images (spec part 1 §5, settings), an adviser's 1 to 5 (part 2 §5).
  */
 const OWNED_FILE_LIMITS: Partial<
   Record<DocumentTypeKey, Partial<Record<RoleId, { min: number; max: number }>>>
 > = {
   portfolio: {
     [ROLE.designer]: { min: LIMITS.settingsPortfolioMin, max: LIMITS.settingsPortfolioMax },
+    [ROLE.salesperson]: { min: LIMITS.advisorPortfolioMin, max: LIMITS.advisorPortfolioMax },
   },
 };
 
@@ -298,6 +294,11 @@ export async function ownFiles(
   return rows.map((row) => ({ id: row.id, url: fileLink(ctx, row), filename: row.fileName }));
 }
 
+/** The owner's files of a type inside the caller's transaction, oldest first. */
+export function ownedFilesIn(executor: Database, ownerUserId: number, typeKey: DocumentTypeKey) {
+  return listOwnedFiles(executor, ownerUserId, documentTypeId(typeKey));
+}
+
 /** A product's images and sheet change only through the product's own calls (1–5 ambient images). */
 const PRODUCT_FILE_TYPES: readonly number[] = [
   documentTypeId('productImage'),
@@ -323,7 +324,7 @@ export async function deleteOwnFile(ctx: AppContext, actor: Actor, fileId: numbe
   });
   if (!removed) throw notFound();
   await removeStoredObject(ctx, removed.storageKey);
-  return { success: true };
+  return { success: true as const };
 }
 
 const SIGNED_LINK_TTL_MS = 5 * 60 * 1000;

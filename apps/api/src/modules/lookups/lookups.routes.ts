@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  appSettingsSchema,
+  cityListSchema,
+  lookupListSchema,
+} from '@hogarte/shared/contracts/lookups';
 import { PROFESSIONS, REFERRAL_SOURCES } from '@hogarte/shared/lookups';
 import type { AppContext } from '../../context.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { listCities } from './cities.js';
 
 /** The city list never changes while the server runs: serialised once. */
@@ -18,16 +24,26 @@ const CACHE_AN_HOUR = 'public, max-age=3600';
 export function lookupsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/v1/cities',
-    { schema: { tags: ['lookups'], summary: "Colombia's municipalities (DANE DIVIPOLA)" } },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE_AN_HOUR).type('application/json; charset=utf-8');
-      return citiesJson();
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: "Colombia's municipalities (DANE DIVIPOLA)",
+        // Sent already serialised (sendJsonText): the lookups test parses it with this.
+        response: { 200: cityListSchema },
+      },
     },
+    (_request, reply) => sendJsonText(reply.header('cache-control', CACHE_AN_HOUR), citiesJson()),
   );
 
   app.get(
     '/v1/designers/professions',
-    { schema: { tags: ['lookups'], summary: 'Professions a designer may choose' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Professions a designer may choose',
+        response: { 200: lookupListSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_AN_HOUR);
       return PROFESSIONS;
@@ -36,7 +52,13 @@ export function lookupsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/v1/users/sources',
-    { schema: { tags: ['lookups'], summary: 'How people met the marketplace' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'How people met the marketplace',
+        response: { 200: lookupListSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHE_AN_HOUR);
       return REFERRAL_SOURCES;
@@ -45,7 +67,13 @@ export function lookupsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/v1/settings',
-    { schema: { tags: ['lookups'], summary: 'Brand name, support phone, contact and help links' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Brand name, support phone, contact and help links',
+        response: { 200: appSettingsSchema },
+      },
+    },
     () => ({
       productName: ctx.config.brand.productName,
       supportPhone: ctx.config.brand.supportPhone,

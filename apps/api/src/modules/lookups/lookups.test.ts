@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityListSchema } from '@hogarte/shared/contracts/lookups';
 import { PROFESSIONS, REFERRAL_SOURCES } from '@hogarte/shared/lookups';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -44,6 +45,12 @@ describe('GET /v1/cities', () => {
       department: 'Bogotá, D.C.',
     });
     expect(cities.find((city) => city.id === '54001')?.name).toBe('San José de Cúcuta');
+  });
+
+  it('keeps to its contract (sent pre-serialised, it passes no serializer)', async () => {
+    const cities = (await get('/v1/cities')).json<unknown>();
+    // Equal after parsing: the contract neither refuses a city nor drops one of its fields.
+    expect(cityListSchema.parse(cities)).toEqual(cities);
   });
 
   it('sorts the list by name', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  globalMessageSentSchema,
+  inboxMessageSchema,
+  inboxSchema,
+} from '@hogarte/shared/contracts/messages';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { MESSAGE_RECIPIENTS, globalMessageSchema } from '@hogarte/shared/schemas/people';
@@ -56,6 +61,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Send a global message (JSON, or multipart with an optional `attachment`) to approved designers and/or lsh',
         querystring: recipientQuery,
         consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: globalMessageSentSchema },
       },
     },
     async (request, reply) => {
@@ -75,7 +81,11 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/users/messages',
     {
       onRequest: app.requireRole(ROLE.designer, ROLE.lsh, ROLE.admin),
-      schema: { tags: ['messages'], summary: 'My inbox, newest first' },
+      schema: {
+        tags: ['messages'],
+        summary: 'My inbox, newest first',
+        response: { 200: inboxSchema },
+      },
     },
     (request) => inbox(ctx, actorOf(request)),
   );
@@ -90,6 +100,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
         // Past PostgreSQL's integer range an id cannot exist: 404 rather than a database error.
         params: idParams,
         body: z.object({ is_read: z.boolean() }),
+        response: { 200: inboxMessageSchema },
       },
     },
     (request) => markInboxMessage(ctx, actorOf(request), request.params.id, request.body.is_read),

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mailboxSchema } from '@hogarte/shared/contracts/messages';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
@@ -25,11 +27,15 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * Demo mode only, and only for the person running the demo (on this machine) or an admin.
  */
 export function demoMailboxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/dev/mailbox',
     {
       onRequest: app.identify,
-      schema: { tags: ['demo'], summary: 'Messages delivered to the demo mailbox (demo mode)' },
+      schema: {
+        tags: ['demo'],
+        summary: 'Messages delivered to the demo mailbox (demo mode)',
+        response: { 200: mailboxSchema },
+      },
     },
     async (request) => {
       if (!fromThisMachine(request) && request.actor?.roleId !== ROLE.admin) {

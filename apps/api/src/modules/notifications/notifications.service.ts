@@ -3,6 +3,7 @@
  * transaction; `dispatchDueMessages` sends what is due through SMTP or WhatsApp, or, when those are
  * not configured (demo, tests), delivers it to the demo mailbox shown at /dev/correos.
  */
+import type { MailboxEntry } from '@hogarte/shared/contracts/messages';
 import type { NotificationTransports } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -96,17 +97,6 @@ export async function dispatchDueMessages(
     }
   }
   return delivered;
-}
-
-export interface MailboxEntry {
-  id: number;
-  channel: 'email' | 'whatsapp';
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  status: string;
-  created_at: string;
 }
 
 export async function listMailbox(db: Database, limit = 200): Promise<MailboxEntry[]> {

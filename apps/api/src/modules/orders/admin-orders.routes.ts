@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  adminOrderSchema,
+  adminSalesPageSchema,
+  adminSupplierSubordersSchema,
+  orderFileSchema,
+  suborderDetailSchema,
+  supplierPaymentSchema,
+} from '@hogarte/shared/contracts/orders';
 import { ROLE } from '@hogarte/shared/roles';
 import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
@@ -34,6 +42,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['orders'],
         summary: 'Every paid order (search by number, buyer or product)',
         querystring: z.object(pageQuery),
+        response: { 200: adminSalesPageSchema },
       },
     },
     (request) => adminOrders(ctx, request.query),
@@ -47,6 +56,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['orders'],
         summary: 'One paid order with each supplier’s part',
         params: idParams,
+        response: { 200: adminOrderSchema },
       },
     },
     (request) => adminOrder(ctx, request.params.id),
@@ -60,6 +70,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['orders'],
         summary: 'One supplier’s lines of an order',
         params: z.object({ purchaseId: id, supplierId }),
+        response: { 200: adminSupplierSubordersSchema },
       },
     },
     (request) => adminSupplierSuborders(ctx, request.params.purchaseId, request.params.supplierId),
@@ -69,7 +80,12 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/admin/suborders/:id',
     {
       onRequest: admin,
-      schema: { tags: ['orders'], summary: 'Any order line', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'Any order line',
+        params: idParams,
+        response: { 200: suborderDetailSchema },
+      },
     },
     (request) => suborderDetail(ctx, { kind: 'admin' }, request.params.id),
   );
@@ -82,6 +98,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['orders'],
         summary: 'Toggle the confirmation of paying a supplier its part of an order',
         params: z.object({ orderId: id, supplierId }),
+        response: { 200: supplierPaymentSchema },
       },
     },
     (request) => toggleSupplierPayment(ctx, request.params.orderId, request.params.supplierId),
@@ -96,6 +113,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Upload the support of paying a supplier (`file`, PDF)',
         params: z.object({ orderId: id, supplierId }),
         ...multipart,
+        response: { 201: orderFileSchema },
       },
     },
     async (request, reply) =>
@@ -121,6 +139,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Upload the client's invoice of an order (`file`, PDF)",
         params: z.object({ orderId: id }),
         ...multipart,
+        response: { 201: orderFileSchema },
       },
     },
     async (request, reply) =>
@@ -145,6 +164,7 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: "Replace the client's invoice of an order (`file`, PDF)",
         params: z.object({ orderId: id, id }),
         ...multipart,
+        response: { 200: orderFileSchema },
       },
     },
     async (request) =>

@@ -3,6 +3,7 @@
  * each one's page, a supplier's suborders in one order, confirming the payment to each supplier
  * with its support, and the client's invoice.
  */
+import { pageInfo } from '@hogarte/shared/contracts/common';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
@@ -23,7 +24,6 @@ import {
   filesOf,
   groupBy,
   pageWindow,
-  pagination,
   replaceFile,
   searchFilter,
   statusCounts,
@@ -111,7 +111,7 @@ export async function adminOrders(ctx: AppContext, query: PageQuery) {
     files: filesOf(ctx, files, row.id, 'client_invoice'),
     suppliersCount: row.suppliersCount,
   }));
-  return { items, pagination: pagination(totalItems, query) };
+  return { items, pagination: pageInfo(totalItems, query.page, query.itemsPerPage) };
 }
 
 /** `GET /v2/admin/orders/:id`: one order with each supplier's total, files and payment. */

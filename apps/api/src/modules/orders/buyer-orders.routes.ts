@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  productReviewsSchema,
+  purchaseDetailSchema,
+  purchasesPageSchema,
+  savedReviewSchema,
+  suborderDetailSchema,
+} from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { PURCHASE_DATE_FILTERS, reviewSchema } from '@hogarte/shared/schemas/commerce';
@@ -28,6 +35,7 @@ export function buyerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
           date: z.enum(PURCHASE_DATE_FILTERS, { error: MESSAGES.invalidRequest }).default('all'),
           companyName: z.string().trim().max(160).optional(),
         }),
+        response: { 200: purchasesPageSchema },
       },
     },
     (request) => buyerOrders(ctx, actorOf(request), request.query),
@@ -37,7 +45,12 @@ export function buyerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/orders/:id',
     {
       onRequest: buyer,
-      schema: { tags: ['orders'], summary: 'One of my paid orders', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my paid orders',
+        params: idParams,
+        response: { 200: purchaseDetailSchema },
+      },
     },
     (request) => buyerOrder(ctx, actorOf(request), request.params.id),
   );
@@ -51,6 +64,7 @@ export function buyerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Rate a product I received (once per suborder, after shipping)',
         params: idParams,
         body: reviewSchema,
+        response: { 201: savedReviewSchema },
       },
     },
     async (request, reply) =>
@@ -63,7 +77,12 @@ export function buyerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/clients/suborders/:id',
     {
       onRequest: buyer,
-      schema: { tags: ['orders'], summary: 'One line of my order', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'One line of my order',
+        params: idParams,
+        response: { 200: suborderDetailSchema },
+      },
     },
     (request) => suborderDetail(ctx, { kind: 'buyer', actor: actorOf(request) }, request.params.id),
   );
@@ -75,6 +94,7 @@ export function buyerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['orders'],
         summary: "A product's reviews, newest first, with the average rating",
         params: idParams,
+        response: { 200: productReviewsSchema },
       },
     },
     (request) => productReviews(ctx, request.params.id),

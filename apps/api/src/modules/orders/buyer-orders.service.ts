@@ -3,6 +3,7 @@
  * one's page, the review of a delivered suborder, and a product's reviews as the store shows them.
  * Another buyer's order or suborder is a plain 404.
  */
+import { pageInfo } from '@hogarte/shared/contracts/common';
 import { storeSlug } from '@hogarte/shared/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { PurchaseDateFilter, ReviewInput } from '@hogarte/shared/schemas/commerce';
@@ -28,7 +29,6 @@ import {
   filesOf,
   groupBy,
   pageWindow,
-  pagination,
   searchFilter,
   suborderView,
 } from './orders.service.js';
@@ -75,7 +75,7 @@ export async function buyerOrders(ctx: AppContext, actor: Actor, query: BuyerOrd
       suborders: orderLines.map(suborderView),
     };
   });
-  return { items, pagination: pagination(totalItems, query) };
+  return { items, pagination: pageInfo(totalItems, query.page, query.itemsPerPage) };
 }
 
 /** `GET /v2/orders/:id`: one of the buyer's paid orders, split by supplier. */

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/search.js';
 import { products } from '../../db/schema/catalogue.js';
 import {
   orderFiles,
@@ -45,11 +46,6 @@ export interface PageWindow {
   offset: number;
 }
 
-/** `%` and `_` typed by a person are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The order number as `orderNumber(id)` writes it, so a partial number matches too. */
 const orderNumberText = sql`'HG-' || lpad(${orders.id}::text, greatest(6, length(${orders.id}::text)), '0')`;
 
@@ -70,7 +66,7 @@ function filterConditions(
   const search = filter.search?.trim();
   let searchCondition: SQL | undefined;
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containing(search);
     searchCondition = or(
       sql`${orderNumberText} ilike ${pattern}`,
       filter.searchOrderId ? eq(orders.id, filter.searchOrderId) : undefined,

@@ -49,15 +49,6 @@ export interface PageQuery {
   itemsPerPage: number;
 }
 
-export function pagination(totalItems: number, query: PageQuery) {
-  return {
-    totalItems,
-    totalPages: Math.max(1, Math.ceil(totalItems / query.itemsPerPage)),
-    currentPage: query.page,
-    itemsPerPage: query.itemsPerPage,
-  };
-}
-
 export function pageWindow(query: PageQuery) {
   return { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage };
 }
@@ -102,8 +93,11 @@ export function suborderView(row: LineRow) {
     trackUrl: row.trackUrl,
     trackingNumber: row.trackingNumber,
     label: row.labelUrl,
+    // Both columns are required: a line has both (its review) or neither (the join found none).
     review:
-      row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
+      row.reviewRating === null || row.reviewComment === null
+        ? null
+        : { rating: row.reviewRating, comment: row.reviewComment },
   };
 }
 

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  orderFileSchema,
+  shipmentLabelSchema,
+  suborderDetailSchema,
+  suborderSchema,
+  supplierOrderSchema,
+  supplierSalesPageSchema,
+} from '@hogarte/shared/contracts/orders';
 import { ROLE } from '@hogarte/shared/roles';
 import { suborderStatusSchema } from '@hogarte/shared/schemas/commerce';
 import { idParams } from '@hogarte/shared/schemas/params';
@@ -34,6 +42,7 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags: ['orders'],
         summary: 'My sales: paid orders holding my products, with my invoices and payment',
         querystring: z.object(pageQuery),
+        response: { 200: supplierSalesPageSchema },
       },
     },
     (request) => supplierOrders(ctx, actorOf(request), request.query),
@@ -47,6 +56,7 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags: ['orders'],
         summary: 'My part of one order, with counts per status tab',
         params: idParams,
+        response: { 200: supplierOrderSchema },
       },
     },
     (request) => supplierOrder(ctx, actorOf(request), request.params.id),
@@ -61,6 +71,7 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
         summary: 'Upload my sales invoice of an order (`file`, PDF)',
         params: idParams,
         ...multipart,
+        response: { 201: orderFileSchema },
       },
     },
     async (request, reply) =>
@@ -85,6 +96,7 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
         summary: 'Replace one of my invoices of an order (`file`, PDF)',
         params: z.object({ id, fileId: id }),
         ...multipart,
+        response: { 200: orderFileSchema },
       },
     },
     async (request) =>
@@ -101,7 +113,12 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/v2/suppliers/suborders/:id',
     {
       onRequest: supplier,
-      schema: { tags: ['orders'], summary: 'One of my order lines', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my order lines',
+        params: idParams,
+        response: { 200: suborderDetailSchema },
+      },
     },
     (request) =>
       suborderDetail(ctx, { kind: 'supplier', actor: actorOf(request) }, request.params.id),
@@ -115,6 +132,7 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags: ['orders'],
         summary: 'Generate the Envia shipping label of one of my order lines (once)',
         params: idParams,
+        response: { 201: shipmentLabelSchema },
       },
     },
     async (request, reply) =>
@@ -131,6 +149,7 @@ export function supplierOrdersRoutes(app: FastifyInstance, ctx: AppContext): voi
         summary: 'Move an order line: Created → Preparation → Shipped → Delivered, or Canceled',
         params: idParams,
         body: suborderStatusSchema,
+        response: { 200: suborderSchema },
       },
     },
     (request) =>

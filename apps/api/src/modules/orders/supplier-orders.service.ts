@@ -3,6 +3,7 @@
  * each order's page, its suborders' status (which the admin may also move) with the buyer's
  * shipment e-mail, the shipping label and its invoice. Another supplier's order is a plain 404.
  */
+import { pageInfo } from '@hogarte/shared/contracts/common';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { SUBORDER_TRANSITIONS, type SuborderStatus } from '@hogarte/shared/schemas/commerce';
@@ -33,7 +34,6 @@ import {
   filesOf,
   groupBy,
   pageWindow,
-  pagination,
   replaceFile,
   searchFilter,
   statusCounts,
@@ -76,7 +76,7 @@ export async function supplierOrders(ctx: AppContext, actor: Actor, query: PageQ
       counts: statusCounts(own),
     };
   });
-  return { items, pagination: pagination(totalItems, query) };
+  return { items, pagination: pageInfo(totalItems, query.page, query.itemsPerPage) };
 }
 
 /** `GET /v2/suppliers/orders/:id`: the supplier's part of one order, with its tabs' counts. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { wompiEventAckSchema } from '@hogarte/shared/contracts/checkout';
 import type { AppContext } from '../../context.js';
 import { receiveWompiEvent } from './payments.service.js';
 
@@ -6,7 +8,9 @@ import { receiveWompiEvent } from './payments.service.js';
 const EVENT_BODY_LIMIT = 64 * 1024;
 
 export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
     '/v2/payments/wompi/events',
     {
       bodyLimit: EVENT_BODY_LIMIT,
@@ -15,6 +19,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           "Wompi's events webhook (no session: the event's checksum, made with the events secret, is checked)",
         security: [],
+        response: { 200: wompiEventAckSchema },
       },
     },
     async (request) => {
@@ -48,7 +53,7 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
           'wompi event acknowledged and ignored',
         );
       }
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 }

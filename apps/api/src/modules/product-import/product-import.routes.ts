@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { productsImportedSchema } from '@hogarte/shared/contracts/catalogue';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -48,9 +49,12 @@ export function productImportRoutes(app: FastifyInstance, ctx: AppContext): void
         tags: ['catalogue'],
         summary: `Load up to ${MAX_IMPORT_ROWS} products from the filled template (multipart \`excel\`): all rows or none; 400 lists every row's problems`,
         consumes: ['multipart/form-data'],
+        response: { 201: productsImportedSchema },
       },
     },
-    async (request, reply) => {
+    // A plain reply: besides its contract's 201 (the service's type) the upload answers its own
+    // 400 listing every row's problems, which no error handler shapes and no contract declares.
+    async (request, reply: FastifyReply) => {
       const form = await readMultipartForm(request);
       const outcome = await importProducts(
         ctx,

@@ -14,6 +14,7 @@ import {
   productTypeOfCategory,
   type ProductTypeId,
 } from '@hogarte/shared/catalogue';
+import type { ProductsImported } from '@hogarte/shared/contracts/catalogue';
 import { tooLargeMessage } from '@hogarte/shared/files';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
@@ -66,7 +67,7 @@ export interface ImportRejection {
 }
 
 export type ImportOutcome =
-  { ok: true; body: { message: string; created: number } } | { ok: false; body: ImportRejection };
+  { ok: true; body: ProductsImported } | { ok: false; body: ImportRejection };
 
 export function productTemplate(): Promise<Buffer> {
   return buildTemplate(MAX_IMPORT_ROWS);

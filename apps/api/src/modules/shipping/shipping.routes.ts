@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  cartShippingQuotesSchema,
+  deliveryAddressAddedSchema,
+  deliveryAddressesSchema,
+  supplierCarriersSchema,
+  supplierShippingCostSchema,
+} from '@hogarte/shared/contracts/shipping';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { deliveryAddressSchema } from '@hogarte/shared/schemas/commerce';
@@ -47,7 +54,11 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/users/addresses',
     {
       onRequest: buyer,
-      schema: { tags: ['shipping'], summary: 'My delivery addresses, oldest first' },
+      schema: {
+        tags: ['shipping'],
+        summary: 'My delivery addresses, oldest first',
+        response: { 200: deliveryAddressesSchema },
+      },
     },
     (request) => deliveryAddresses(ctx, actorOf(request)),
   );
@@ -60,6 +71,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['shipping'],
         summary: 'Add a delivery address (city = 5-digit DIVIPOLA code)',
         body: deliveryAddressSchema,
+        response: { 201: deliveryAddressAddedSchema },
       },
     },
     async (request, reply) =>
@@ -75,6 +87,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['shipping'],
         summary: "The carriers a supplier's Envia account offers",
         querystring: z.object({ supplierId: z.uuid({ error: MESSAGES.carriersNotFound }) }),
+        response: { 200: supplierCarriersSchema },
       },
     },
     (request) => supplierCarriers(ctx, request.query.supplierId),
@@ -89,6 +102,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['shipping'],
         summary: "Every carrier's quote for each supplier of my cart, to one of my addresses",
         querystring: z.object({ addressId }),
+        response: { 200: cartShippingQuotesSchema },
       },
     },
     (request) => cartShippingCosts(ctx, actorOf(request), request.query.addressId),
@@ -106,6 +120,7 @@ export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
           name: z.string().trim().min(1).max(160, { error: MESSAGES.shippingCostNotFound }),
         }),
         querystring: z.object({ carrierName, addressId }),
+        response: { 200: supplierShippingCostSchema },
       },
     },
     (request) =>

@@ -4,11 +4,11 @@
  * buyer sees is the slowest product's preparation time plus the carrier's days (§9).
  */
 import { storeSlug } from '@hogarte/shared/catalogue';
+import type { OrderAddress } from '@hogarte/shared/contracts/orders';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { DeliveryAddressInput } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
-import type { OrderAddress } from '../../db/schema/commerce.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError } from '../../http/errors.js';
 import {

@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageSchema } from '@hogarte/shared/contracts/common';
+import {
+  socialNetworkListSchema,
+  storeBannerAddedSchema,
+  storeBrandingUpdatedSchema,
+  storeNavbarLinkListSchema,
+  storeNavbarLinkSchema,
+  storeSchema,
+  storeSocialLinkListSchema,
+  storeSocialLinkSchema,
+} from '@hogarte/shared/contracts/store-settings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { navbarLinkSchema, socialLinkSchema } from '@hogarte/shared/schemas/storefront';
 import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { readMultipartForm } from '../../http/uploads.js';
 import {
   addNavbarLink,
@@ -24,6 +36,7 @@ import {
   updateNavbarLink,
   updateSocialLink,
   updateStoreBranding,
+  type StoreView,
 } from './store-settings.service.js';
 
 const idParams = z.object({
@@ -35,6 +48,18 @@ const idParams = z.object({
  * serve it a while longer while they revalidate; an unchanged store answers 304 to its ETag.
  */
 const PUBLIC_STORE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/**
+ * The store as JSON text with its ETag (the text's hash), or 304 when the browser's copy is
+ * current: a 304 has no body, so it is no answer of the contract.
+ */
+function sendStore(request: FastifyRequest, reply: FastifyReply, store: StoreView) {
+  const body = JSON.stringify(store);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', PUBLIC_STORE_CACHE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return sendJsonText(reply, body);
+}
 
 /** Multipart as the spec sends it, or the same fields as JSON. */
 async function brandingForm(request: FastifyRequest) {
@@ -55,7 +80,10 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
 
   routes.get(
     '/v2/suppliers/e-commerce',
-    { onRequest: approvedSupplier, schema: { tags, summary: "My storefront's settings" } },
+    {
+      onRequest: approvedSupplier,
+      schema: { tags, summary: "My storefront's settings", response: { 200: storeSchema } },
+    },
     (request) => myStoreSettings(ctx, actorOf(request)),
   );
 
@@ -68,6 +96,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
         summary:
           'Set my brand colours and font (multipart: `ecommerceData` as JSON text or the fields) and optionally a new logo (`companyLogo`)',
         consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: storeBrandingUpdatedSchema },
       },
     },
     async (request) => updateStoreBranding(ctx, actorOf(request), await brandingForm(request)),
@@ -81,15 +110,12 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
         summary: "A supplier's public storefront: theme, logo, banners, navbar and social links",
         security: [],
         params: z.object({ companyName: z.string().trim().min(1).max(150) }),
+        // Sent as text, its ETag the text's hash (sendStore).
+        response: { 200: storeSchema },
       },
     },
-    async (request, reply) => {
-      const body = JSON.stringify(await publicStore(ctx, request.params.companyName));
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('cache-control', PUBLIC_STORE_CACHE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
+    async (request, reply) =>
+      sendStore(request, reply, await publicStore(ctx, request.params.companyName)),
   );
 
   routes.post(
@@ -100,6 +126,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
         tags,
         summary: 'Add a banner (multipart `companyBanner`, an image of up to 15 MB; at most 4)',
         consumes: ['multipart/form-data'],
+        response: { 201: storeBannerAddedSchema },
       },
     },
     async (request, reply) =>
@@ -112,14 +139,26 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
     '/v2/suppliers/e-commerce/banner/delete/:id',
     {
       onRequest: approvedSupplier,
-      schema: { tags, summary: 'Delete one of my banners', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete one of my banners',
+        params: idParams,
+        response: { 200: messageSchema },
+      },
     },
     (request) => deleteStoreBanner(ctx, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/v2/suppliers/navigation-link',
-    { onRequest: approvedSupplier, schema: { tags, summary: "My store's navbar links" } },
+    {
+      onRequest: approvedSupplier,
+      schema: {
+        tags,
+        summary: "My store's navbar links",
+        response: { 200: storeNavbarLinkListSchema },
+      },
+    },
     (request) => navbarLinks(ctx, actorOf(request)),
   );
 
@@ -127,7 +166,12 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
     '/v2/suppliers/navigation-link',
     {
       onRequest: approvedSupplier,
-      schema: { tags, summary: 'Add a navbar link (at most 10)', body: navbarLinkSchema },
+      schema: {
+        tags,
+        summary: 'Add a navbar link (at most 10)',
+        body: navbarLinkSchema,
+        response: { 201: storeNavbarLinkSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await addNavbarLink(ctx, actorOf(request), request.body)),
@@ -142,6 +186,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
         summary: 'Change one of my navbar links',
         params: idParams,
         body: navbarLinkSchema,
+        response: { 200: storeNavbarLinkSchema },
       },
     },
     (request) => updateNavbarLink(ctx, actorOf(request), request.params.id, request.body),
@@ -151,7 +196,12 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
     '/v2/suppliers/navigation-link/:id',
     {
       onRequest: approvedSupplier,
-      schema: { tags, summary: 'Delete one of my navbar links', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete one of my navbar links',
+        params: idParams,
+        response: { 200: messageSchema },
+      },
     },
     (request) => deleteNavbarLink(ctx, actorOf(request), request.params.id),
   );
@@ -160,14 +210,25 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
     '/v2/suppliers/social-media',
     {
       onRequest: approvedSupplier,
-      schema: { tags, summary: 'The social networks a store links' },
+      schema: {
+        tags,
+        summary: 'The social networks a store links',
+        response: { 200: socialNetworkListSchema },
+      },
     },
     () => socialNetworks(),
   );
 
   routes.get(
     '/v2/suppliers/social-media-links',
-    { onRequest: approvedSupplier, schema: { tags, summary: "My store's social links" } },
+    {
+      onRequest: approvedSupplier,
+      schema: {
+        tags,
+        summary: "My store's social links",
+        response: { 200: storeSocialLinkListSchema },
+      },
+    },
     (request) => socialLinks(ctx, actorOf(request)),
   );
 
@@ -175,7 +236,12 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
     '/v2/suppliers/social-media-links',
     {
       onRequest: approvedSupplier,
-      schema: { tags, summary: 'Add a social link (one per network)', body: socialLinkSchema },
+      schema: {
+        tags,
+        summary: 'Add a social link (one per network)',
+        body: socialLinkSchema,
+        response: { 201: storeSocialLinkSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await addSocialLink(ctx, actorOf(request), request.body)),
@@ -190,6 +256,7 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
         summary: 'Change one of my social links',
         params: idParams,
         body: socialLinkSchema,
+        response: { 200: storeSocialLinkSchema },
       },
     },
     (request) => updateSocialLink(ctx, actorOf(request), request.params.id, request.body),
@@ -199,7 +266,12 @@ export function storeSettingsRoutes(app: FastifyInstance, ctx: AppContext): void
     '/v2/suppliers/social-media-links/:id',
     {
       onRequest: approvedSupplier,
-      schema: { tags, summary: 'Remove one of my social links', params: idParams },
+      schema: {
+        tags,
+        summary: 'Remove one of my social links',
+        params: idParams,
+        response: { 200: messageSchema },
+      },
     },
     (request) => deleteSocialLink(ctx, actorOf(request), request.params.id),
   );

@@ -29,7 +29,7 @@ import {
   type FieldError,
 } from '../../http/errors.js';
 import type { IncomingFile, MultipartForm } from '../../http/uploads.js';
-import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
+import { cardImageKey, cardVariantKey } from '../../integrations/images/image-variants.js';
 import {
   discardStagedFiles,
   documentTypeFor,
@@ -95,9 +95,7 @@ function storeView(ctx: AppContext, row: StoreRow) {
     company_banner: row.banners.map((banner) => ({
       id: banner.id,
       url: ctx.storage.publicUrl(banner.key),
-      card_url: ctx.storage.publicUrl(
-        hasCardVariant(banner.key) ? cardVariantKey(banner.key) : banner.key,
-      ),
+      card_url: ctx.storage.publicUrl(cardImageKey(banner.key)),
     })),
     company_navbarLinks: row.navbarLinks,
     company_social_Media_Links: row.socialLinks.map(socialLinkView),
@@ -211,10 +209,11 @@ export async function addStoreBanner(ctx: AppContext, actor: Actor, form: Multip
       if ((await countBanners(tx, actor.id)) >= LIMITS.bannersMax) throw bannersLimitReached();
       return recordStagedFile(ctx, tx, actor.id, staged);
     });
+    // Banners are public files: both copies have their address.
     return {
       message: MESSAGES.bannerAdded,
       id: stored.id,
-      url: stored.url,
+      url: ctx.storage.publicUrl(staged.storageKey),
       card_url: ctx.storage.publicUrl(cardVariantKey(staged.storageKey)),
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeSchema } from '@hogarte/shared/contracts/store-settings';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
@@ -592,6 +593,9 @@ describe('GET /v2/suppliers/e-commerce/{companyName}', () => {
         },
       ],
     });
+    // Sent as JSON text, past the serializer: the real answer proves the contract.
+    const body: unknown = response.json();
+    expect(storeSchema.parse(body)).toEqual(body);
   });
 
   it('may be cached, and answers 304 to its ETag', async () => {

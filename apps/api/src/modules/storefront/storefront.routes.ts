@@ -2,6 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '@hogarte/shared/catalogue';
+import { messageSchema } from '@hogarte/shared/contracts/common';
+import { lookupListSchema } from '@hogarte/shared/contracts/lookups';
+import {
+  categoriesWithCountsSchema,
+  colorListSchema,
+  productCardListSchema,
+  productFiltersSchema,
+  productListPageSchema,
+  productPageSchema,
+} from '@hogarte/shared/contracts/storefront';
 import { LIMITS } from '@hogarte/shared/limits';
 import { CATEGORIES, COLORS, PACKING_PRESENTATIONS, PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -9,6 +19,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
+import { sendJsonText } from '../../http/json-text.js';
 import {
   addToFavorites,
   categoriesWithCounts,
@@ -107,8 +118,6 @@ function fromListing(
   };
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const buyer = app.requireRole(ROLE.client, ROLE.designer);
@@ -120,6 +129,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['storefront'],
         summary: 'Categories with how many products each shows (of one store with `store`)',
         querystring: z.object({ store: store.optional() }),
+        response: { 200: categoriesWithCountsSchema },
       },
     },
     (request) => categoriesWithCounts(ctx, request.query.store),
@@ -129,6 +139,8 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
     tags: ['storefront'],
     params: z.object({ id: z.string().max(10) }),
   };
+  /** Declared for OpenAPI and the web: the listings are sent as text (sendJsonText). */
+  const listingResponse = { 200: productListPageSchema };
 
   routes.get(
     '/v2/products/category/:id',
@@ -138,6 +150,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'A page of a category (`all` for every one): filters as comma lists, a sort, a search',
         querystring: listingQuery,
+        response: listingResponse,
       },
     },
     async (request, reply) => {
@@ -145,7 +158,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx,
         fromListing(categoryFromPath(request.params.id), request.query),
       );
-      return reply.type(JSON_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
@@ -156,6 +169,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...listingSchema,
         summary: 'Same as /v2/products/category/{id}',
         querystring: listingQuery,
+        response: listingResponse,
       },
     },
     async (request, reply) => {
@@ -163,7 +177,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx,
         fromListing(categoryFromPath(request.params.id), request.query),
       );
-      return reply.type(JSON_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
@@ -174,6 +188,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...listingSchema,
         summary: 'A page of a category with json-server style parameters (_page, _limit, _sort)',
         querystring: legacyListingQuery,
+        response: listingResponse,
       },
     },
     async (request, reply) => {
@@ -190,7 +205,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         page: query._page,
         pageSize: query._limit,
       });
-      return reply.type(JSON_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
@@ -201,6 +216,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...listingSchema,
         summary: "A category's filter choices: brands, colours, materials and the price range",
         querystring: z.object({ store: store.optional() }),
+        response: { 200: productFiltersSchema },
       },
     },
     (request) => productFilters(ctx, categoryFromPath(request.params.id), request.query.store),
@@ -213,11 +229,12 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['storefront'],
         summary: 'Products whose name, brand, company, material, category or colour match',
         querystring: listingQuery.extend({ search }),
+        response: listingResponse,
       },
     },
     async (request, reply) => {
       const body = await listProducts(ctx, fromListing(null, request.query));
-      return reply.type(JSON_TYPE).send(body);
+      return sendJsonText(reply, body);
     },
   );
 
@@ -227,7 +244,14 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
   ] as const) {
     routes.get(
       path,
-      { schema: { tags: ['storefront'], summary, querystring: sectionQuery } },
+      {
+        schema: {
+          tags: ['storefront'],
+          summary,
+          querystring: sectionQuery,
+          response: listingResponse,
+        },
+      },
       async (request, reply) => {
         const body = await listProducts(ctx, {
           categoryId: null,
@@ -237,29 +261,53 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
           page: request.query.currentPage,
           pageSize: request.query.itemsPerPage,
         });
-        return reply.type(JSON_TYPE).send(body);
+        return sendJsonText(reply, body);
       },
     );
   }
 
   routes.get(
     '/v2/products/colors',
-    { schema: { tags: ['lookups'], summary: 'Product colours with their swatch' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Product colours with their swatch',
+        response: { 200: colorListSchema },
+      },
+    },
     () => COLORS,
   );
   routes.get(
     '/v1/products/presentations',
-    { schema: { tags: ['lookups'], summary: 'Packing presentations (box, envelope)' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Packing presentations (box, envelope)',
+        response: { 200: lookupListSchema },
+      },
+    },
     () => PACKING_PRESENTATIONS,
   );
   routes.get(
     '/v1/products/categories',
-    { schema: { tags: ['lookups'], summary: 'Product categories' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Product categories',
+        response: { 200: lookupListSchema },
+      },
+    },
     () => CATEGORIES,
   );
   routes.get(
     '/v1/products/types',
-    { schema: { tags: ['lookups'], summary: 'Product types of brands (covering, decorative)' } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Product types of brands (covering, decorative)',
+        response: { 200: lookupListSchema },
+      },
+    },
     () => PRODUCT_TYPES,
   );
 
@@ -271,6 +319,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['storefront'],
         summary: 'The product page (its supplier, admins and lsh also see it before approval)',
         params: z.object({ id: idParam }),
+        response: { 200: productPageSchema },
       },
     },
     (request) => productPage(ctx, request.actor, request.params.id),
@@ -283,6 +332,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['storefront'],
         summary: "The complementary products laid with a brand's coverings (up to 5)",
         params: z.object({ id: idParam }),
+        response: { 200: productCardListSchema },
       },
     },
     (request) => complementaries(ctx, request.params.id),
@@ -290,7 +340,14 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   routes.get(
     '/v2/favorite',
-    { onRequest: buyer, schema: { tags: ['favorites'], summary: 'My favourite products' } },
+    {
+      onRequest: buyer,
+      schema: {
+        tags: ['favorites'],
+        summary: 'My favourite products',
+        response: { 200: productCardListSchema },
+      },
+    },
     (request) => favoriteProducts(ctx, actorOf(request)),
   );
 
@@ -302,6 +359,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['favorites'],
         summary: 'Add a product to my favourites',
         params: z.object({ productId: idParam }),
+        response: { 201: messageSchema },
       },
     },
     async (request, reply) =>
@@ -316,6 +374,7 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['favorites'],
         summary: 'Remove a product from my favourites',
         params: z.object({ productId: idParam }),
+        response: { 200: messageSchema },
       },
     },
     (request) => removeFromFavorites(ctx, actorOf(request), request.params.productId),

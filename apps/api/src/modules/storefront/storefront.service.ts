@@ -13,6 +13,7 @@ import {
   storeSlug,
   type ProductSort,
 } from '@hogarte/shared/catalogue';
+import type { ProductListPagination } from '@hogarte/shared/contracts/storefront';
 import { LIMITS } from '@hogarte/shared/limits';
 import {
   CATEGORIES,
@@ -31,7 +32,8 @@ import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
-import { cardVariantKey, hasCardVariant } from '../../integrations/images/image-variants.js';
+import { cardImageKey } from '../../integrations/images/image-variants.js';
+import { productFiles } from '../catalogue/catalogue.service.js';
 import { CatalogueIndex, type ListQuery } from './catalogue-index.js';
 import {
   addFavorite,
@@ -50,12 +52,9 @@ import type { StorefrontSource } from './storefront-source.js';
 /** The channel the database's catalogue triggers announce changes on (migration 0003). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-function imageUrls(storage: FileStorage, key: string | null) {
-  if (!key) return { url: null, card: null };
-  return {
-    url: storage.publicUrl(key),
-    card: storage.publicUrl(hasCardVariant(key) ? cardVariantKey(key) : key),
-  };
+/** The 480 px card of a stored image (the image itself when it has none). */
+function cardUrl(storage: FileStorage, key: string) {
+  return storage.publicUrl(cardImageKey(key));
 }
 
 /** "Porcelanato Roble 60x60" → "porcelanato-roble-60x60": readable product links. */
@@ -95,7 +94,7 @@ export function productCard(storage: FileStorage, row: CardRow) {
     taxed_price: row.taxedPrice,
     presentation: presentationText(row),
     sale_unit: saleUnitText(row.categoryId),
-    image: imageUrls(storage, row.imageKey).card,
+    image: row.imageKey ? cardUrl(storage, row.imageKey) : null,
     is_featured: row.isFeatured,
     is_seasonal: row.isSeasonal,
     in_stock: row.unitsAvailable > 0,
@@ -120,17 +119,12 @@ export function createCatalogueIndex(
   });
 }
 
-export interface Pagination {
-  totalItems: number;
-  lastPage: number;
-  totalPages: number;
-  itemsPerPage: number;
-  currentPage: number;
-  from: number;
-  to: number;
-}
-
-function pagination(totalItems: number, page: number, pageSize: number, shown: number): Pagination {
+function pagination(
+  totalItems: number,
+  page: number,
+  pageSize: number,
+  shown: number,
+): ProductListPagination {
   const totalPages = Math.max(1, Math.ceil(totalItems / pageSize));
   const from = shown > 0 ? (page - 1) * pageSize + 1 : 0;
   return {
@@ -162,7 +156,7 @@ export interface ProductListRequest {
 }
 
 /** The store a path segment names, or 404 with the store's own message. */
-async function storeSupplierId(ctx: AppContext, slug: string): Promise<number> {
+export async function storeSupplierId(ctx: AppContext, slug: string): Promise<number> {
   const supplier = await findStoreSupplier(ctx.db, slug);
   if (!supplier?.visible) throw notFound(MESSAGES.storeNotFound);
   return supplier.id;
@@ -253,7 +247,6 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
     (CURATORS.includes(actor.roleId) ||
       (actor.roleId === ROLE.supplier && actor.id === product.supplierUserId));
   if (!row.visible && !mayPreview) throw notFound(MESSAGES.productNotFound);
-  const image = imageUrls(ctx.storage, row.imageKey);
   const pricePerM2 =
     product.minSaleUnit && product.minSaleUnit > 0
       ? Math.round(product.taxedPrice / product.minSaleUnit)
@@ -304,20 +297,7 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
       height: product.packageHeight,
       weight: product.packageWeight,
     },
-    principal_image: row.imageKey
-      ? { id: product.principalImageId, url: image.url, card_url: image.card }
-      : null,
-    ambient_images: row.ambientImages.map((ambient) => {
-      const urls = imageUrls(ctx.storage, ambient.key);
-      return { id: ambient.id, url: urls.url, card_url: urls.card };
-    }),
-    technical_sheet: row.sheetKey
-      ? {
-          id: product.technicalSheetId,
-          url: ctx.storage.publicUrl(row.sheetKey),
-          name: row.sheetName,
-        }
-      : null,
+    ...productFiles(ctx, row),
     installation_price: product.installationPrice,
     comission_percentage: product.commissionPercentage,
     is_public: product.isPublic,

@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ID, storeSlug } from '@hogarte/shared/catalogue';
+import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
+import { CATEGORIES, COLORS, PACKING_PRESENTATIONS, PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import {
@@ -202,6 +204,22 @@ describe('the category listing', () => {
   });
 });
 
+describe('the listings’ contract', () => {
+  // The listings are sent as JSON text, past the serializer: their real answers prove the contract.
+  it.each([
+    '/v2/products/category/9',
+    '/v2/products/category/all/products',
+    '/v2/products/9/products?_limit=3',
+    '/v2/products/searched-list?search=piso',
+    '/v2/products/offering',
+    '/v2/products/seasonal',
+  ])('%s answers what the contract declares, every field of it', async (url) => {
+    const { status, body } = await get<Page>(url);
+    expect(status).toBe(200);
+    expect(productListPageSchema.parse(body)).toEqual(body);
+  });
+});
+
 describe('the search', () => {
   it('matches the start of words of the name, brand or material, without accents', async () => {
     const { body } = await get<Page>('/v2/products/searched-list?search=roble');
@@ -238,6 +256,19 @@ describe('filter choices and categories', () => {
     expect(body.find((category) => category.id === 9)?.productCount).toBe(9);
     expect(body.find((category) => category.id === 3)?.productCount).toBe(1);
     expect(body.find((category) => category.id === 1)?.productCount).toBe(0);
+  });
+});
+
+describe('the catalogue’s lookups', () => {
+  it.each([
+    ['/v2/products/colors', COLORS],
+    ['/v1/products/presentations', PACKING_PRESENTATIONS],
+    ['/v1/products/categories', CATEGORIES],
+    ['/v1/products/types', PRODUCT_TYPES],
+  ])('%s answers the shared list', async (url, list) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(200);
+    expect(body).toEqual(list);
   });
 });
 

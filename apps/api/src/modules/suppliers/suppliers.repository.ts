@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import type { Database } from '../../db/client.js';
-import { storedFiles } from '../../db/schema/files.js';
+import { latestFileKey } from '../../db/latest-file.js';
 import { addresses, bankAccounts, supplierProfiles, users } from '../../db/schema/users.js';
 
 export type NewAddress = typeof addresses.$inferInsert;
@@ -86,10 +86,7 @@ export async function findSupplierProfile(db: Database, userId: number) {
         accountNumber: bankAccounts.accountNumber,
         isSavingsAccount: bankAccounts.isSavingsAccount,
       },
-      logoKey: sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
-        where ${storedFiles.ownerUserId} = ${users.id}
-          and ${storedFiles.documentTypeId} = ${LOGO_TYPE}
-        order by ${storedFiles.id} desc limit 1)`,
+      logoKey: latestFileKey(users.id, LOGO_TYPE),
     })
     .from(users)
     .innerJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageSchema } from '@hogarte/shared/contracts/common';
+import {
+  enviaKeySetSchema,
+  enviaKeyStateSchema,
+  storageAddressSchema,
+  storageAddressesSchema,
+  supplierProfileSchema,
+  wompiKeyStateSchema,
+} from '@hogarte/shared/contracts/suppliers';
 import { ROLE } from '@hogarte/shared/roles';
 import {
   enviaKeySchema,
@@ -39,6 +48,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary:
           'Apply as a supplier (multipart: the fields of both steps, `rut`, and `chamberOfCommerce` when taxable)',
         consumes: ['multipart/form-data'],
+        response: { 201: messageSchema },
       },
     },
     async (request, reply) =>
@@ -50,7 +60,11 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       // A pending supplier sees its own application too.
       onRequest: app.requireRole(ROLE.supplier),
-      schema: { tags: ['suppliers'], summary: 'My company as registered, bank account and logo' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'My company as registered, bank account and logo',
+        response: { 200: supplierProfileSchema },
+      },
     },
     (request) => supplierProfile(ctx, actorOf(request)),
   );
@@ -59,7 +73,11 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/suppliers/storage-address',
     {
       onRequest: approvedSupplier,
-      schema: { tags: ['suppliers'], summary: 'My warehouses, oldest first' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'My warehouses, oldest first',
+        response: { 200: storageAddressesSchema },
+      },
     },
     (request) => storageAddresses(ctx, actorOf(request)),
   );
@@ -72,6 +90,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['suppliers'],
         summary: 'Add a warehouse (at most 3)',
         body: warehouseAddressSchema,
+        response: { 201: storageAddressSchema },
       },
     },
     async (request, reply) =>
@@ -86,6 +105,7 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['users'],
         summary: 'Delete one of my addresses (a warehouse or a delivery address)',
         params: idParams,
+        response: { 200: messageSchema },
       },
     },
     (request) => deleteAddress(ctx, actorOf(request), request.params.id),
@@ -95,7 +115,11 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/suppliers/wompi-key',
     {
       onRequest: approvedSupplier,
-      schema: { tags: ['suppliers'], summary: "My storefront's Wompi public key" },
+      schema: {
+        tags: ['suppliers'],
+        summary: "My storefront's Wompi public key",
+        response: { 200: wompiKeyStateSchema },
+      },
     },
     (request) => wompiKey(ctx, actorOf(request)),
   );
@@ -104,7 +128,12 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/suppliers/wompi-key',
     {
       onRequest: approvedSupplier,
-      schema: { tags: ['suppliers'], summary: 'Set my Wompi public key', body: wompiKeySchema },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Set my Wompi public key',
+        body: wompiKeySchema,
+        response: { 200: wompiKeyStateSchema },
+      },
     },
     (request) => setWompiKey(ctx, actorOf(request), request.body.wompiKey),
   );
@@ -113,7 +142,11 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/suppliers/envia-key',
     {
       onRequest: approvedSupplier,
-      schema: { tags: ['suppliers'], summary: 'Whether my Envia key is set, masked' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Whether my Envia key is set, masked',
+        response: { 200: enviaKeyStateSchema },
+      },
     },
     (request) => enviaKey(ctx, actorOf(request)),
   );
@@ -122,7 +155,12 @@ export function suppliersRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v2/suppliers/envia-key',
     {
       onRequest: approvedSupplier,
-      schema: { tags: ['suppliers'], summary: 'Set my Envia API key', body: enviaKeySchema },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Set my Envia API key',
+        body: enviaKeySchema,
+        response: { 200: enviaKeySetSchema },
+      },
     },
     (request) => setEnviaKey(ctx, actorOf(request), request.body.enviaKey),
   );

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  avatarChangedSchema,
+  bankAccountSavedSchema,
+  designerProfileSchema,
+  profileUpdatedSchema,
+} from '@hogarte/shared/contracts/people';
 import { ROLE } from '@hogarte/shared/roles';
 import { bankAccountSchema, profileUpdateSchema } from '@hogarte/shared/schemas/people';
 import type { AppContext } from '../../context.js';
@@ -20,7 +26,11 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       // A pending or rejected designer also reads it, to see where the application stands.
       onRequest: app.requireRole(ROLE.designer),
-      schema: { tags: ['designers'], summary: 'My designer profile' },
+      schema: {
+        tags: ['designers'],
+        summary: 'My designer profile',
+        response: { 200: designerProfileSchema },
+      },
     },
     (request) => designerProfile(ctx, actorOf(request)),
   );
@@ -33,6 +43,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['designers'],
         summary: 'Change my avatar (multipart field `avatar`); returns its url',
         consumes: ['multipart/form-data'],
+        response: { 200: avatarChangedSchema },
       },
     },
     async (request) => changeDesignerAvatar(ctx, actorOf(request), await readSingleFile(request)),
@@ -46,6 +57,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['users'],
         summary: 'Change my data; a designer gets the updated profile back',
         body: profileUpdateSchema,
+        response: { 200: profileUpdatedSchema },
       },
     },
     (request) => updateOwnProfile(ctx, actorOf(request), request.body),
@@ -57,6 +69,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
       tags: ['users'],
       summary: 'Save my bank account; the holder is my name or my company’s',
       body: bankAccountSchema,
+      response: { 200: bankAccountSavedSchema },
     },
   };
   routes.post('/v1/users/bank', bankRoute, (request) =>

@@ -3,7 +3,8 @@
  * designer profile, its avatar, the editable data of `PATCH /v1/users` and the bank account of
  * designers and suppliers.
  */
-import { PROFESSIONS, type BankName } from '@hogarte/shared/lookups';
+import type { BankAccount, DesignerProfile } from '@hogarte/shared/contracts/people';
+import { PROFESSIONS } from '@hogarte/shared/lookups';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { BankAccountInput, ProfileUpdate } from '@hogarte/shared/schemas/people';
@@ -30,26 +31,16 @@ import {
   verifyCurrentPassword,
 } from './users.service.js';
 
-export interface BankAccountView {
-  bank_name: BankName;
-  account_holder_name: string;
-  account_number: string;
-  is_savings_account: boolean;
-}
-
 /**
  * The account of a designer or supplier, or null. The holder cannot be chosen: it is the
  * designer's full name or the supplier's company name.
  */
-export async function bankAccountOf(
-  ctx: AppContext,
-  userId: number,
-): Promise<BankAccountView | null> {
+export async function bankAccountOf(ctx: AppContext, userId: number): Promise<BankAccount | null> {
   const row = await findBankAccount(ctx.db, userId);
   if (!row) return null;
   const personName = `${row.firstName} ${row.lastName}`.trim();
   return {
-    bank_name: row.bankName as BankName,
+    bank_name: row.bankName,
     account_holder_name:
       row.roleId === ROLE.supplier && row.companyName ? row.companyName : personName,
     account_number: row.accountNumber,
@@ -61,7 +52,7 @@ export async function saveBankAccount(
   ctx: AppContext,
   actor: Actor,
   input: BankAccountInput,
-): Promise<{ bank: BankAccountView }> {
+): Promise<{ bank: BankAccount }> {
   await upsertBankAccount(ctx.db, {
     userId: actor.id,
     bankName: input.bank_name,
@@ -86,7 +77,7 @@ function averageRating(sum: number, count: number): number {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
-export async function designerProfile(ctx: AppContext, actor: Actor) {
+export async function designerProfile(ctx: AppContext, actor: Actor): Promise<DesignerProfile> {
   const row = await findDesignerProfile(ctx.db, actor.id);
   if (!row) throw notFound();
   const [portfolio, bank] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { storedFiles } from '../../db/schema/files.js';
+import { latestFileKey } from '../../db/latest-file.js';
 import {
   bankAccounts,
   designerProfiles,
@@ -65,10 +65,6 @@ const LOGO_TYPE = documentTypeId('companyLogo');
 
 /** The signed-in user as the browser keeps it, in one query whatever the role. */
 export async function findSessionView(db: Database, userId: number) {
-  const latestFileKey = (ownerColumn: unknown, typeId: number) =>
-    sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
-      where ${storedFiles.ownerUserId} = ${ownerColumn} and ${storedFiles.documentTypeId} = ${typeId}
-      order by ${storedFiles.id} desc limit 1)`;
   const companyOwner = sql`coalesce(${salespersonProfiles.supplierUserId}, ${supplierProfiles.userId})`;
   const [row] = await db
     .select({
@@ -146,13 +142,6 @@ export async function insertSupplierProfile(
   values: typeof supplierProfiles.$inferInsert,
 ) {
   await executor.insert(supplierProfiles).values(values);
-}
-
-export async function insertSalespersonProfile(
-  executor: Database,
-  values: typeof salespersonProfiles.$inferInsert,
-) {
-  await executor.insert(salespersonProfiles).values(values);
 }
 
 export async function upsertBankAccount(
@@ -255,9 +244,7 @@ export async function findDesignerProfile(db: Database, userId: number) {
       instagram: designerProfiles.instagram,
       ratingSum: designerProfiles.ratingSum,
       ratingCount: designerProfiles.ratingCount,
-      avatarKey: sql<string | null>`(select ${storedFiles.storageKey} from ${storedFiles}
-        where ${storedFiles.ownerUserId} = ${users.id} and ${storedFiles.documentTypeId} = ${AVATAR_TYPE}
-        order by ${storedFiles.id} desc limit 1)`,
+      avatarKey: latestFileKey(users.id, AVATAR_TYPE),
     })
     .from(users)
     .leftJoin(designerProfiles, eq(designerProfiles.userId, users.id))

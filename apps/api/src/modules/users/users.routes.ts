@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangedSchema, sessionUserSchema } from '@hogarte/shared/contracts/session';
+import {
+  contactsAvailableSchema,
+  passwordChangedSchema,
+  sessionUserSchema,
+} from '@hogarte/shared/contracts/session';
 import { changePasswordSchema, userCheckSchema } from '@hogarte/shared/schemas/auth';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -19,11 +23,12 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['users'],
         summary: 'Are this email, phone (and cedula) free? 409 names each one taken',
         body: userCheckSchema,
+        response: { 200: contactsAvailableSchema },
       },
     },
     async (request) => {
       await assertContactsAvailable(ctx, request.body);
-      return { available: true };
+      return { available: true as const };
     },
   );
 

@@ -12,6 +12,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
 import { WHATSAPP_CLEARANCE } from '../../components/whatsapp-button';
+import { OnlineStatusItems } from '../../features/advisers/components/online-status-items';
 import { ApprovalNotice } from '../../features/shell/components/approval-notice';
 import { NotificationBell } from '../../features/shell/components/notification-bell';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
@@ -77,6 +78,11 @@ export function DashboardLayout() {
             user={user}
             settingsPath={settingsPathFor(roleId, companyName)}
             onLogout={logout}
+            extraItems={
+              roleId === ROLE.salesperson
+                ? (close) => <OnlineStatusItems current={user?.online_status} onChosen={close} />
+                : undefined
+            }
           />
         </Toolbar>
       </AppBar>

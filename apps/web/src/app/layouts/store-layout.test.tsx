@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import type { Store } from '../../features/storefront/api/get-store';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../test/render-app';
 
 beforeEach(() => {

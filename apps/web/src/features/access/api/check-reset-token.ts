@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { successSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 
-function checkResetToken(token: string): Promise<{ success: boolean }> {
-  return apiRequest<{ success: boolean }>(`/v1/users/password-reset/${encodeURIComponent(token)}`);
+function checkResetToken(token: string) {
+  return apiRequest(`/v1/users/password-reset/${encodeURIComponent(token)}`, {
+    response: successSchema,
+  });
 }
 
 export function useResetTokenCheck(token: string) {

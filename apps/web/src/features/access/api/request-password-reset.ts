@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 
-function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('/v1/users/password-reset', {
+function requestPasswordReset(email: string) {
+  return apiRequest('/v1/users/password-reset', {
     method: 'POST',
     body: { email },
+    response: messageSchema,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { passwordResetDoneSchema } from '@hogarte/shared/contracts/session';
 import { apiRequest } from '../../../lib/http';
 
 interface ResetPasswordVariables {
@@ -6,10 +7,11 @@ interface ResetPasswordVariables {
   password: string;
 }
 
-function resetPassword({ token, password }: ResetPasswordVariables): Promise<unknown> {
-  return apiRequest<unknown>(`/v1/users/password-reset/${encodeURIComponent(token)}`, {
+function resetPassword({ token, password }: ResetPasswordVariables) {
+  return apiRequest(`/v1/users/password-reset/${encodeURIComponent(token)}`, {
     method: 'PATCH',
     body: { password },
+    response: passwordResetDoneSchema,
   });
 }
 

@@ -6,6 +6,7 @@ import { useBrandName } from '../../../lib/settings';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { safeCallback } from '../utils/safe-callback';
+import { registerPathBackTo } from '../../../lib/access-paths';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -24,10 +25,7 @@ export function LoginPage() {
         </Link>
         <Typography variant="body2" color="text.secondary">
           ¿No tienes cuenta?{' '}
-          <Link
-            component={RouterLink}
-            to={callback ? `/register?callback=${encodeURIComponent(callback)}` : '/register'}
-          >
+          <Link component={RouterLink} to={callback ? registerPathBackTo(callback) : '/register'}>
             Regístrate
           </Link>
         </Typography>

@@ -13,7 +13,7 @@ interface AccountSettingsPageProps {
 }
 
 /**
- * `/lsh/configuracion`, `/admin/configuracion` (and the salesperson's until that area comes):
+ * `/lsh/configuracion` and `/admin/configuracion`:
  * who is signed in and the password change, which every role may use (a product decision that
  * widens part 1 §5, where designers and admins had no card).
  */

@@ -1,27 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductTypeKey } from '@hogarte/shared/catalogue';
+import { adminBrandPageSchema } from '@hogarte/shared/contracts/brands';
 import { apiRequest } from '../../../lib/http';
-
-export interface AdminBrand {
-  id: number;
-  name: string;
-  product_type_id: number;
-  type: ProductTypeKey;
-  company_name: string;
-  product_count: number;
-  created_at: string;
-}
 
 export interface AdminBrandQuery {
   search: string;
   type: ProductTypeKey | null;
   page: number;
   itemsPerPage: number;
-}
-
-interface AdminBrandPage {
-  items: AdminBrand[];
-  pagination: { totalItems: number; totalPages: number; currentPage: number; itemsPerPage: number };
 }
 
 function getBrands(query: AdminBrandQuery) {
@@ -31,7 +17,7 @@ function getBrands(query: AdminBrandQuery) {
   });
   if (query.search) params.set('search', query.search);
   if (query.type) params.set('type', query.type);
-  return apiRequest<AdminBrandPage>(`/v1/brands?${params.toString()}`);
+  return apiRequest(`/v1/brands?${params.toString()}`, { response: adminBrandPageSchema });
 }
 
 /** `GET /v1/brands`: every supplier's brands with their type, company and product count. */

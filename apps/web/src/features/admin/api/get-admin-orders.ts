@@ -1,19 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BillingInformation, OrderFile, Paged } from '../../../components/order-types';
+import { adminSalesPageSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
-
-/** A paid order in the admin's 'Ventas'. */
-export interface AdminSale {
-  id: number;
-  orderNumber: string;
-  purchaseDate: string;
-  total: number;
-  buyer: { name: string; email: string };
-  billingInformation: BillingInformation;
-  /** The client's invoices, uploaded by the admin. */
-  files: OrderFile[];
-  suppliersCount: number;
-}
 
 export interface AdminSalesQuery {
   search: string;
@@ -31,7 +18,7 @@ function getAdminOrders(query: AdminSalesQuery) {
     itemsPerPage: String(query.itemsPerPage),
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest<Paged<AdminSale>>(`/v2/admin/orders?${params.toString()}`);
+  return apiRequest(`/v2/admin/orders?${params.toString()}`, { response: adminSalesPageSchema });
 }
 
 /** `GET /v2/admin/orders`: every paid order, newest first, a page at a time. */

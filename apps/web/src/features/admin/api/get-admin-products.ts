@@ -1,17 +1,11 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { ProductTypeKey } from '@hogarte/shared/catalogue';
-import type { CatalogueProductPage } from '../../../components/catalogue-product-columns';
+import { adminProductPageSchema, type ApprovalCounts } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
 
 /** The review tabs: null is pending ('En proceso'), true approved, false declined. */
-export type ProductApproval = 'all' | 'pending' | 'approved' | 'declined';
-
-export type ProductApprovalCounts = Record<ProductApproval, number>;
-
-export interface AdminProductPage extends CatalogueProductPage {
-  counts: ProductApprovalCounts;
-}
+export type ProductApproval = keyof ApprovalCounts;
 
 export interface AdminProductQuery {
   types: ProductTypeKey[];
@@ -29,7 +23,9 @@ function getAdminProducts(query: AdminProductQuery) {
   params.set('page', String(query.page));
   params.set('itemsPerPage', String(query.itemsPerPage));
   if (query.search) params.set('search', query.search);
-  return apiRequest<AdminProductPage>(`/v2/admin/products?${params.toString()}`);
+  return apiRequest(`/v2/admin/products?${params.toString()}`, {
+    response: adminProductPageSchema,
+  });
 }
 
 /** `GET /v2/admin/products`: a page of products with the count of each approval state. */

@@ -1,17 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminClientsSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
-
-export interface AdminClient {
-  uuid: string;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  city: string | null;
-  cedula: string | null;
-  address: string | null;
-}
 
 export type ClientSortKey = 'created_at' | 'first_name' | 'last_name' | 'email' | 'city';
 
@@ -24,11 +13,6 @@ export interface ClientListQuery {
   order: 'asc' | 'desc';
 }
 
-interface ClientPage {
-  items: AdminClient[];
-  pagination: { totalItems: number; totalPages: number; currentPage: number; itemsPerPage: number };
-}
-
 function getClients(query: ClientListQuery) {
   const params = new URLSearchParams({
     page: String(query.page),
@@ -37,7 +21,7 @@ function getClients(query: ClientListQuery) {
     order: query.order,
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest<ClientPage>(`/v1/clients/admin?${params.toString()}`);
+  return apiRequest(`/v1/clients/admin?${params.toString()}`, { response: adminClientsSchema });
 }
 
 /** `GET /v1/clients/admin`: one page of clients, searched and sorted by the server. */

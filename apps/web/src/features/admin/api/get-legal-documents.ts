@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { legalDocumentsSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
 
-export interface LegalDocument {
-  id: number;
-  type: 'rut' | 'chamberOfCommerce';
-  filename: string;
-  /** A signed link that works for five minutes. */
-  url: string;
-}
-
 function getLegalDocuments(uuid: string) {
-  return apiRequest<LegalDocument[]>(`/v1/users/legaldocs?uuid=${encodeURIComponent(uuid)}`);
+  return apiRequest(`/v1/users/legaldocs?uuid=${encodeURIComponent(uuid)}`, {
+    response: legalDocumentsSchema,
+  });
 }
 
 /** The links expire after five minutes: they are renewed before that while the detail is open. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewAnswerSchema } from '@hogarte/shared/contracts/admin';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
@@ -25,10 +26,11 @@ const TOASTS: Record<PeopleKind, { approved: string; rejected: string }> = {
 };
 
 function setApproval(kind: PeopleKind, uuid: string, isApproved: boolean) {
-  return apiRequest<{ uuid: string; is_approved: boolean }>(
-    `/v1/users/${encodeURIComponent(uuid)}?${EMAIL_FLAG[kind]}`,
-    { method: 'PATCH', body: { is_approved: isApproved } },
-  );
+  return apiRequest(`/v1/users/${encodeURIComponent(uuid)}?${EMAIL_FLAG[kind]}`, {
+    method: 'PATCH',
+    body: { is_approved: isApproved },
+    response: reviewAnswerSchema,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewAnswerSchema } from '@hogarte/shared/contracts/admin';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
@@ -12,9 +13,10 @@ interface VisibilityVariables {
 }
 
 function setVisibility({ uuid, isPublic }: VisibilityVariables) {
-  return apiRequest<{ uuid: string; is_public: boolean }>(`/v1/users/${encodeURIComponent(uuid)}`, {
+  return apiRequest(`/v1/users/${encodeURIComponent(uuid)}`, {
     method: 'PATCH',
     body: { is_public: isPublic },
+    response: reviewAnswerSchema,
   });
 }
 

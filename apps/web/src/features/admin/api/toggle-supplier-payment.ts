@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supplierPaymentSchema, type AdminOrder } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
-import { adminOrderKey, type AdminOrder } from './get-admin-order';
+import { adminOrderKey } from './get-admin-order';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
 interface TogglePaymentVariables {
@@ -10,10 +11,10 @@ interface TogglePaymentVariables {
 
 /** `PATCH /v2/admin/orderItem/{orderId}/{supplierId}`: flips the supplier's payment mark. */
 function toggleSupplierPayment({ orderId, supplierId }: TogglePaymentVariables) {
-  return apiRequest<{ is_paid: boolean }>(
-    `/v2/admin/orderItem/${orderId}/${encodeURIComponent(supplierId)}`,
-    { method: 'PATCH' },
-  );
+  return apiRequest(`/v2/admin/orderItem/${orderId}/${encodeURIComponent(supplierId)}`, {
+    method: 'PATCH',
+    response: supplierPaymentSchema,
+  });
 }
 
 function flip(order: AdminOrder | undefined, supplierId: string): AdminOrder | undefined {

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productChangedSchema, type AdminProductPage } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
+import { changeCached, restoreCached } from '../../../lib/optimistic-cache';
 import { withProductChange, type AdminProductChange } from '../utils/product-list';
-import type { AdminProductPage, AdminProductQuery } from './get-admin-products';
+import type { AdminProductQuery } from './get-admin-products';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
-
-interface ProductChangeResult {
-  product: { id: number; name: string };
-  message: string;
-}
 
 interface ProductChangeVariables {
   id: number;
@@ -26,21 +23,17 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: ProductChangeVariables) =>
-      apiRequest<ProductChangeResult>(`/v1/products/${id}`, { method: 'PATCH', body: change }),
-    onMutate: async ({ id, change }) => {
-      await queryClient.cancelQueries({ queryKey: LISTS_KEY });
-      const snapshot = queryClient.getQueriesData<AdminProductPage>({ queryKey: LISTS_KEY });
-      for (const [key, page] of snapshot) {
-        const query = key[3] as AdminProductQuery | undefined;
-        if (page && query) {
-          queryClient.setQueryData(key, withProductChange(page, query.approval, id, change));
-        }
-      }
-      return snapshot;
-    },
-    onError: (_error, _variables, snapshot) => {
-      for (const [key, page] of snapshot ?? []) queryClient.setQueryData(key, page);
-    },
+      apiRequest(`/v1/products/${id}`, {
+        method: 'PATCH',
+        body: change,
+        response: productChangedSchema,
+      }),
+    // Each list's key ends with its query (get-admin-products.ts), whose tab the change may leave.
+    onMutate: ({ id, change }) =>
+      changeCached<AdminProductPage>(queryClient, LISTS_KEY, (page, key) =>
+        withProductChange(page, (key[3] as AdminProductQuery).approval, id, change),
+      ),
+    onError: (_error, _variables, snapshot) => restoreCached(queryClient, snapshot),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
   });
 }

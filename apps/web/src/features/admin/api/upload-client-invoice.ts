@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderFile } from '../../../components/order-types';
+import { orderFileSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
@@ -19,8 +19,8 @@ function uploadClientInvoice({ orderId, replaces, file }: UploadClientInvoiceVar
   body.append('file', file);
   const path = `/v2/admin/clientOrder/${orderId}/invoice`;
   return replaces === null
-    ? apiRequest<OrderFile>(path, { method: 'POST', body })
-    : apiRequest<OrderFile>(`${path}/${replaces}`, { method: 'PATCH', body });
+    ? apiRequest(path, { method: 'POST', body, response: orderFileSchema })
+    : apiRequest(`${path}/${replaces}`, { method: 'PATCH', body, response: orderFileSchema });
 }
 
 export function useUploadClientInvoice() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productsImportedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
 
@@ -20,9 +21,10 @@ export function useUploadProductsExcel() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('excel', file);
-      return apiRequest<{ message: string; created: number }>('/v2/admin/products/excel', {
+      return apiRequest('/v2/admin/products/excel', {
         method: 'POST',
         body: form,
+        response: productsImportedSchema,
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),

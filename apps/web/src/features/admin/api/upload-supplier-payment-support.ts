@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderFile } from '../../../components/order-types';
+import { orderFileSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
@@ -13,9 +13,10 @@ interface UploadSupportVariables {
 function uploadSupplierPaymentSupport({ orderId, supplierId, file }: UploadSupportVariables) {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<OrderFile>(`/v2/admin/orders/${orderId}/${encodeURIComponent(supplierId)}`, {
+  return apiRequest(`/v2/admin/orders/${orderId}/${encodeURIComponent(supplierId)}`, {
     method: 'POST',
     body,
+    response: orderFileSchema,
   });
 }
 

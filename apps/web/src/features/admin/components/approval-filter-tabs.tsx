@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { APPROVAL_FILTERS, type ApprovalCounts, type ApprovalFilter } from '../utils/approval';
+import type { ApprovalCounts } from '@hogarte/shared/contracts/admin';
+import { APPROVAL_FILTERS, type ApprovalFilter } from '../utils/approval';
 
 const LABELS: Record<ApprovalFilter, string> = {
   all: 'Todos',

@@ -1,18 +1,17 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import type { AdminDesigner } from '@hogarte/shared/contracts/admin';
 import { formatDate } from '../../../lib/format';
-import type { AdminDesigner } from '../api/get-designers';
 import { ApprovalChip } from './approval-chip';
 import { InfoList } from '../../../components/info-list';
+import { PortfolioGrid } from '../../../components/portfolio-grid';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 interface DesignerDetailDialogProps {
   designer: AdminDesigner | null;
@@ -26,11 +25,10 @@ function joinAddress(street: string | null, city: string | null): string {
 
 /** Everything a designer sent with the application, for the admin's decision (part 2 §2.4). */
 export function DesignerDetailDialog({ designer, open, onClose }: DesignerDetailDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!designer) return null;
   const name = `${designer.first_name} ${designer.last_name}`;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="md">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar src={designer.avatar ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
           {designer.first_name.charAt(0)}
@@ -73,47 +71,11 @@ export function DesignerDetailDialog({ designer, open, onClose }: DesignerDetail
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
           Portafolio
         </Typography>
-        {designer.portfolio.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            Sin imágenes de portafolio
-          </Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-            }}
-          >
-            {designer.portfolio.map((image) => (
-              <Link
-                key={image.id}
-                href={image.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Abrir ${image.filename}`}
-              >
-                <Box
-                  component="img"
-                  src={image.url}
-                  alt={image.filename}
-                  loading="lazy"
-                  sx={{
-                    width: '100%',
-                    aspectRatio: '4 / 3',
-                    objectFit: 'cover',
-                    borderRadius: 2,
-                    display: 'block',
-                  }}
-                />
-              </Link>
-            ))}
-          </Box>
-        )}
+        <PortfolioGrid images={designer.portfolio} minColumnWidth={160} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

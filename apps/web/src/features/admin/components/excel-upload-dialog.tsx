@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,8 +21,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { tooLargeMessage } from '@hogarte/shared/files';
@@ -37,6 +34,7 @@ import {
   useUploadProductsExcel,
   type ExcelRowError,
 } from '../api/upload-products-excel';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const REVIEW_PATH = '/admin/revision-productos';
@@ -101,7 +99,6 @@ interface ExcelUploadDialogProps {
 }
 
 export function ExcelUploadDialog({ open, onClose }: ExcelUploadDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const upload = useUploadProductsExcel();
   const helperId = useId();
@@ -142,12 +139,10 @@ export function ExcelUploadDialog({ open, onClose }: ExcelUploadDialogProps) {
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={upload.isPending ? undefined : onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={fullScreen}
       aria-labelledby="excel-upload-title"
     >
       <DialogTitle id="excel-upload-title">Cargar productos desde Excel</DialogTitle>
@@ -244,6 +239,6 @@ export function ExcelUploadDialog({ open, onClose }: ExcelUploadDialogProps) {
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -3,13 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { DIMENSION_LABELS, type DimensionField } from '@hogarte/shared/catalogue';
 import {
@@ -23,11 +20,13 @@ import {
 } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
-import { useAdminProduct, type AdminProductDetail } from '../api/get-admin-product';
+import { useAdminProduct } from '../api/get-admin-product';
 import { InfoList, type InfoItem } from '../../../components/info-list';
-import { ProductApprovalChip } from './product-approval-chip';
+import { ProductApprovalChip } from '../../../components/product-approval-chip';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +61,7 @@ function present(items: InfoItem[]): InfoItem[] {
   return items.filter((item) => item.value !== null && item.value !== undefined);
 }
 
-function Images({ product }: { product: AdminProductDetail }) {
+function Images({ product }: { product: ProductDetail }) {
   const images = [
     ...(product.principal_image
       ? [{ url: product.principal_image.url, alt: `Imagen principal de ${product.name}` }]
@@ -121,7 +120,7 @@ function Images({ product }: { product: AdminProductDetail }) {
   );
 }
 
-function ProductDetail({ product }: { product: AdminProductDetail }) {
+function ProductFields({ product }: { product: ProductDetail }) {
   const warranty =
     product.warranty > 0
       ? `${product.warranty} ${product.is_warranty_in_months ? 'meses' : 'años'}`
@@ -242,7 +241,7 @@ interface ProductDetailDialogProps {
   open: boolean;
   onClose: () => void;
   /** Buttons for the dialog's footer, such as 'Aprobar' and 'Declinar' on the review screen. */
-  actions?: (product: AdminProductDetail) => ReactNode;
+  actions?: (product: ProductDetail) => ReactNode;
 }
 
 /** A product's whole detail for the admin: images, every field and the technical sheet. */
@@ -252,17 +251,14 @@ export function ProductDetailDialog({
   onClose,
   actions,
 }: ProductDetailDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const detail = useAdminProduct(open ? productId : null);
   const product = detail.data;
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="md"
-      fullScreen={fullScreen}
       aria-labelledby="product-detail-title"
     >
       <DialogTitle
@@ -280,13 +276,13 @@ export function ProductDetailDialog({
         ) : detail.isError ? (
           <Alert severity="error">{serverMessage(detail.error, MESSAGES.unexpected)}</Alert>
         ) : product ? (
-          <ProductDetail product={product} />
+          <ProductFields product={product} />
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {product && actions ? actions(product) : null}
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

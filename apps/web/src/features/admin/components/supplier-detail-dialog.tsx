@@ -2,22 +2,20 @@ import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { BANK_LABELS, BANKS, type BankName } from '@hogarte/shared/lookups';
+import { BANK_LABELS } from '@hogarte/shared/lookups';
 import { nitCheckDigit } from '@hogarte/shared/nit';
+import type { AdminSupplier, LegalDocument } from '@hogarte/shared/contracts/admin';
 import { formatDate } from '../../../lib/format';
-import { useLegalDocuments, type LegalDocument } from '../api/get-legal-documents';
-import type { AdminSupplier } from '../api/get-suppliers';
+import { useLegalDocuments } from '../api/get-legal-documents';
 import { ApprovalChip } from './approval-chip';
 import { InfoList } from '../../../components/info-list';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,10 +56,6 @@ function nitWithCheckDigit(nit: string): string {
   } catch {
     return nit;
   }
-}
-
-function bankLabel(name: string): string {
-  return (BANKS as readonly string[]).includes(name) ? BANK_LABELS[name as BankName] : name;
 }
 
 interface DocumentLinkProps {
@@ -113,7 +107,6 @@ interface SupplierDetailDialogProps {
  * bank account and the RUT and chamber of commerce (spec part 2 §2.4).
  */
 export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetailDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const hasDocuments = Boolean(supplier?.documents.rut ?? supplier?.documents.chamber_of_commerce);
   const documents = useLegalDocuments(supplier?.uuid ?? '', open && hasDocuments);
   if (!supplier) return null;
@@ -122,7 +115,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
     documents.data?.find((document) => document.type === type);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="md">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar src={branding.logo ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
           {supplier.initial}
@@ -191,7 +184,7 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
           {bank ? (
             <InfoList
               items={[
-                { label: 'Banco', value: bankLabel(bank.bank_name) },
+                { label: 'Banco', value: BANK_LABELS[bank.bank_name] },
                 { label: 'Titular', value: bank.account_holder_name },
                 { label: 'Número de cuenta', value: bank.account_number },
                 {
@@ -234,6 +227,6 @@ export function SupplierDetailDialog({ supplier, open, onClose }: SupplierDetail
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -6,12 +6,13 @@ import TextField from '@mui/material/TextField';
 import { PRODUCT_TYPE, type ProductTypeKey } from '@hogarte/shared/catalogue';
 import { PRODUCT_TYPES, lookupName } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { AdminBrand } from '@hogarte/shared/contracts/brands';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
 import { serverMessage } from '../../../lib/form-errors';
-import { useAdminBrands, type AdminBrand } from '../api/get-admin-brands';
+import { useAdminBrands } from '../api/get-admin-brands';
 
 const TYPE_LABELS: Record<ProductTypeKey, string> = {
   revestimiento: lookupName(PRODUCT_TYPES, PRODUCT_TYPE.covering),

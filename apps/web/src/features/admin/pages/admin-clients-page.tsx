@@ -5,12 +5,13 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { AdminClient } from '@hogarte/shared/contracts/admin';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminClients, type AdminClient, type ClientSortKey } from '../api/get-clients';
+import { useAdminClients, type ClientSortKey } from '../api/get-clients';
 
 /** The search waits for a pause in typing (spec part 2 §9: 500 ms). */
 const SEARCH_DEBOUNCE_MS = 500;

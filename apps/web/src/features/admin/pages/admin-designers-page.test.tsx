@@ -29,7 +29,7 @@ function designer(uuid: string, first_name: string, is_approved: boolean | null)
     profession: 'Arquitecto(a)',
     bio: 'Arquitecta con experiencia en cocinas.',
     university_name: 'Universidad Nacional',
-    graduation_year: '2012',
+    graduation_year: 2012,
     instagram: 'https://instagram.com/ana.estudio',
     cedula: '1020304050',
     street_address: 'Calle 10 # 43-12',

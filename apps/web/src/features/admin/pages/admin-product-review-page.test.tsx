@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { productDetail } from '../../../test/product-fixtures';
 import { json, logIn, renderApp, sentBody, stubBrowser, stubFetch } from '../../../test/render-app';
 
 beforeEach(() => stubBrowser());
@@ -98,7 +99,7 @@ describe('the admin product review', { timeout: 20_000 }, () => {
       reviewServer(state, (id) => {
         state.pending = state.pending.filter((item) => item.id !== id);
         state.approved += 1;
-        return json({ product: { id, name: 'Mesa Roble' }, message: 'ok' });
+        return json({ product: productDetail({ id, name: 'Mesa Roble' }), message: 'ok' });
       }),
       user,
     );
@@ -125,7 +126,7 @@ describe('the admin product review', { timeout: 20_000 }, () => {
       reviewServer(state, (id) => {
         state.pending = state.pending.filter((item) => item.id !== id);
         state.declined += 1;
-        return json({ product: { id, name: 'Lampara Fique' }, message: 'ok' });
+        return json({ product: productDetail({ id, name: 'Lampara Fique' }), message: 'ok' });
       }),
       user,
     );
@@ -162,41 +163,19 @@ describe('the admin product review', { timeout: 20_000 }, () => {
     const state: ReviewState = { pending: [MESA], approved: 0, declined: 0 };
     stubFetch((url, init) => {
       if (url.endsWith('/v2/admin/products/1')) {
-        return json({
-          ...MESA,
-          code: null,
-          reference: 'MESA-1',
-          material: 'Roble',
-          color_id: 6,
-          units_per_package: null,
-          size: null,
-          delivery_time: 5,
-          light_type_id: null,
-          lamp_type_id: null,
-          origin_id: null,
-          product_content: null,
-          warranty: 0,
-          is_warranty_in_months: false,
-          unit_of_measure_id: null,
-          yield_m2: null,
-          length: null,
-          width: null,
-          depth: null,
-          height: 0.55,
-          diameter: 0.45,
-          thickness: null,
-          weight: 6,
-          packing_presentation_id: 1,
-          package_length: 60,
-          package_width: 60,
-          package_height: 60,
-          package_weight: 7,
-          principal_image: null,
-          ambient_images: [],
-          technical_sheet: null,
-        });
+        return json(
+          productDetail({
+            id: 1,
+            name: 'Mesa Roble',
+            principal_image: null,
+            ambient_images: [],
+            technical_sheet: null,
+          }),
+        );
       }
-      return reviewServer(state, (id) => json({ product: { id, name: 'Mesa Roble' } }))(url, init);
+      return reviewServer(state, (id) =>
+        json({ product: productDetail({ id, name: 'Mesa Roble' }), message: 'ok' }),
+      )(url, init);
     }, user);
     const table = await openReview();
     fireEvent.click(within(table).getByRole('row', { name: 'Ver detalle de Mesa Roble' }));

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import {
+  approvalColumn,
   denseCells,
   priceColumn,
   productColumn,
-  type CatalogueProductRow,
 } from '../../../components/catalogue-product-columns';
 import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -19,7 +20,6 @@ import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useAdminProducts, type ProductApproval } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
-import { ProductApprovalChip } from '../components/product-approval-chip';
 import { ProductDecisionActions } from '../components/product-decision-actions';
 import { ProductDetailDialog } from '../components/product-detail-dialog';
 
@@ -53,7 +53,7 @@ function useReviewTab(): [ProductApproval, (next: ProductApproval) => void] {
 }
 
 /** Whether a product has what its approval needs: a principal image and an ambient one. */
-function imagesText(row: CatalogueProductRow): string {
+function imagesText(row: ProductTableRow): string {
   const ambient = row.ambient_images.length;
   if (!row.image && ambient === 0) return 'Sin imágenes';
   if (!row.image) return 'Sin imagen principal';
@@ -99,7 +99,7 @@ export function AdminProductReviewPage({ title }: { title: string }) {
     );
   const deciding = (productId: number) => update.isPending && update.variables.id === productId;
 
-  const columns: DataTableColumn<CatalogueProductRow>[] = [
+  const columns: DataTableColumn<ProductTableRow>[] = [
     productColumn,
     priceColumn,
     { id: 'images', header: 'Imágenes', cell: imagesText },
@@ -109,12 +109,7 @@ export function AdminProductReviewPage({ title }: { title: string }) {
       noWrap: true,
       cell: (row) => formatDate(row.created_at),
     },
-    {
-      id: 'status',
-      header: 'Estado',
-      cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
-      pinned: true,
-    },
+    approvalColumn,
     {
       id: 'actions',
       header: 'Acciones',

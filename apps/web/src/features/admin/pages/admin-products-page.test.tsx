@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { fakeFile, sentForm } from '../../../test/files';
+import { productDetail } from '../../../test/product-fixtures';
 import { json, logIn, renderApp, sentBody, stubBrowser, stubFetch } from '../../../test/render-app';
 
 beforeEach(() => stubBrowser());
@@ -114,7 +115,10 @@ describe('the admin products list', { timeout: 30_000 }, () => {
     const user = logIn(ROLE.admin);
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/v1/products/1') && init?.method === 'PATCH') {
-        return json({ product: { id: 1, name: 'Porcelanato Roble' }, message: 'ok' });
+        return json({
+          product: productDetail({ id: 1, name: 'Porcelanato Roble' }),
+          message: 'ok',
+        });
       }
       return listAnswer(url);
     }, user);
@@ -138,7 +142,7 @@ describe('the admin products list', { timeout: 30_000 }, () => {
     const user = logIn(ROLE.admin);
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/v1/products/2') && init?.method === 'PATCH') {
-        return json({ product: { id: 2, name: 'Mesa Auxiliar' }, message: 'ok' });
+        return json({ product: productDetail({ id: 2, name: 'Mesa Auxiliar' }), message: 'ok' });
       }
       return listAnswer(url);
     }, user);
@@ -152,39 +156,13 @@ describe('the admin products list', { timeout: 30_000 }, () => {
     const user = logIn(ROLE.admin);
     stubFetch((url) => {
       if (url.endsWith('/v2/admin/products/1')) {
-        return json({
-          ...PORCELANATO,
-          code: 'RV-1',
-          reference: 'POR-6060',
-          material: 'Porcelanato',
-          color_id: 6,
-          units_per_package: 4,
-          size: null,
-          delivery_time: 8,
-          light_type_id: null,
-          lamp_type_id: null,
-          origin_id: null,
-          product_content: null,
-          warranty: 12,
-          is_warranty_in_months: true,
-          unit_of_measure_id: null,
-          yield_m2: null,
-          length: 0.6,
-          width: 0.6,
-          depth: null,
-          height: null,
-          diameter: null,
-          thickness: 0.9,
-          weight: 25.5,
-          packing_presentation_id: 1,
-          package_length: 62,
-          package_width: 62,
-          package_height: 4,
-          package_weight: 26,
-          principal_image: { id: 9, url: '/uploads/portada.png', card_url: '/uploads/p.png' },
-          ambient_images: [{ id: 10, url: '/uploads/sala.png', card_url: '/uploads/s.png' }],
-          technical_sheet: { id: 11, url: '/uploads/ficha.pdf', name: 'ficha.pdf' },
-        });
+        return json(
+          productDetail({
+            id: 1,
+            name: 'Porcelanato Roble',
+            technical_sheet: { id: 11, url: '/uploads/ficha.pdf', name: 'ficha.pdf' },
+          }),
+        );
       }
       return listAnswer(url);
     }, user);

@@ -8,8 +8,10 @@ import Switch from '@mui/material/Switch';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
+  approvalColumn,
   commissionColumn,
   denseCells,
   installationPriceColumn,
@@ -17,7 +19,6 @@ import {
   productColumn,
   stockColumn,
   utilityColumn,
-  type CatalogueProductRow,
 } from '../../../components/catalogue-product-columns';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
@@ -33,9 +34,8 @@ import { showToast } from '../../../lib/toast';
 import { useAdminProducts, useProductTypeCounts } from '../api/get-admin-products';
 import { useUpdateProduct } from '../api/update-product';
 import { ExcelUploadDialog } from '../components/excel-upload-dialog';
-import { ProductApprovalChip } from '../components/product-approval-chip';
 import { ProductDetailDialog } from '../components/product-detail-dialog';
-import { VisibilitySwitch } from '../components/visibility-switch';
+import { VisibilitySwitch } from '../../../components/visibility-switch';
 
 /**
  * /admin/lista-productos 'Productos' (part 2 §2.4): every product by type, with the utility on
@@ -64,7 +64,7 @@ export function AdminProductsPage({ title }: { title: string }) {
     if (products.data) clampTo(products.data.pagination.totalItems);
   }, [products.data, clampTo]);
 
-  const saveInstallationPrice = (row: CatalogueProductRow, price: number) =>
+  const saveInstallationPrice = (row: ProductTableRow, price: number) =>
     update.mutateAsync(
       { id: row.id, name: row.name, change: { installation_price: price } },
       {
@@ -73,7 +73,7 @@ export function AdminProductsPage({ title }: { title: string }) {
       },
     );
 
-  const columns: DataTableColumn<CatalogueProductRow>[] = [
+  const columns: DataTableColumn<ProductTableRow>[] = [
     productColumn,
     priceColumn,
     commissionColumn,
@@ -101,12 +101,7 @@ export function AdminProductsPage({ title }: { title: string }) {
         />
       ),
     },
-    {
-      id: 'status',
-      header: 'Estado',
-      cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
-      pinned: true,
-    },
+    approvalColumn,
   ];
 
   return (

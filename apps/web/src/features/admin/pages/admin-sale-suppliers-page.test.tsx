@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrder } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { fakeFile, sentForm } from '../../../test/files';
 import { ADDRESS, BILLING_PERSON, callsTo } from '../../../test/order-fixtures';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { AdminOrder } from '../api/get-admin-order';
 
 beforeEach(() => stubBrowser());
 
@@ -24,7 +24,11 @@ function order(isPaid: boolean): AdminOrder {
     id: 12,
     orderNumber: 'HG-000012',
     purchaseDate: '2025-03-03T15:00:00.000Z',
+    subtotal: 476000,
+    shippingTotal: 36000,
+    discount: 0,
     total: 512000,
+    buyer: { name: 'Ana Martínez', email: 'ana@demo.co', phone: '3001234567' },
     billingInformation: BILLING_PERSON,
     address: ADDRESS,
     files: [],
@@ -34,6 +38,9 @@ function order(isPaid: boolean): AdminOrder {
         supplier_name: 'Cerámicas del Valle',
         is_paid: isPaid,
         total: 238000,
+        carrier: 'servientrega',
+        shippingCost: 18000,
+        counts: { Preparation: 1, Shipped: 0, Delivered: 0, Canceled: 0 },
         supplierFiles: [{ id: 70, url: '/files/70', filename: 'factura-valle.pdf' }],
         adminFiles: [],
       },

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminSale, AdminSupplierSuborders } from '@hogarte/shared/contracts/orders';
 import { ROLE } from '@hogarte/shared/roles';
 import { BILLING_PERSON, paged, suborder } from '../../../test/order-fixtures';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { AdminSale } from '../api/get-admin-orders';
-import type { AdminSupplierSuborders } from '../api/get-admin-supplier-suborders';
 
 beforeEach(() => stubBrowser());
 
@@ -58,7 +57,15 @@ describe('the admin’s sales', { timeout: 60_000 }, () => {
   it('shows a supplier’s lines of a sale by status', async () => {
     const body: AdminSupplierSuborders = {
       order: { id: 12, orderNumber: 'HG-000012' },
-      supplier: { supplier_id: 'sup-1', supplier_name: 'Cerámicas del Valle' },
+      supplier: {
+        supplier_id: 'sup-1',
+        supplier_name: 'Cerámicas del Valle',
+        is_paid: false,
+        carrier: 'servientrega',
+        shippingCost: 18000,
+        deliveryDays: 8,
+        total: 357000,
+      },
       counts: { Preparation: 1, Shipped: 0, Delivered: 1, Canceled: 0 },
       suborders: [
         suborder({ id: 501, status: 'Preparation' }),

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { AdminSale } from '@hogarte/shared/contracts/orders';
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import {
@@ -11,7 +12,7 @@ import {
   saleTotalColumn,
 } from '../../../components/sales-table';
 import { useServerTable } from '../../../components/use-server-table';
-import { useAdminOrders, type AdminSale } from '../api/get-admin-orders';
+import { useAdminOrders } from '../api/get-admin-orders';
 import { useUploadClientInvoice } from '../api/upload-client-invoice';
 
 /** The client's sales invoice of a row, uploaded or replaced as a PDF. */

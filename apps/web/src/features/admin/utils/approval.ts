@@ -4,6 +4,7 @@
  * approval or a visibility change shows at once, so these helpers rewrite a cached list the way
  * the server will, before it answers.
  */
+import type { ApprovalCounts } from '@hogarte/shared/contracts/admin';
 import { MESSAGES } from '@hogarte/shared/messages';
 
 export type ApprovalFilter = 'all' | 'pending' | 'approved' | 'rejected';
@@ -14,13 +15,6 @@ export const APPROVAL_FILTERS: readonly ApprovalFilter[] = [
   'approved',
   'rejected',
 ];
-
-export interface ApprovalCounts {
-  all: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-}
 
 export interface ApprovalRow {
   uuid: string;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueProductRow } from '../../../components/catalogue-product-columns';
-import type { AdminProductPage } from '../api/get-admin-products';
+import type { AdminProductPage, ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { withProductChange } from './product-list';
 
-function row(id: number, isApproved: boolean | null): CatalogueProductRow {
-  return { id, name: `Producto ${id}`, is_approved: isApproved } as CatalogueProductRow;
+function row(id: number, isApproved: boolean | null): ProductTableRow {
+  return { id, name: `Producto ${id}`, is_approved: isApproved } as ProductTableRow;
 }
 
-function pageOf(items: CatalogueProductRow[]): AdminProductPage {
+function pageOf(items: ProductTableRow[]): AdminProductPage {
   return {
     items,
     counts: { all: 5, pending: 2, approved: 2, declined: 1 },

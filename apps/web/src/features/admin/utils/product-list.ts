@@ -3,11 +3,8 @@
  * row takes the new value, and an approval moves it out of a review tab it no longer belongs to,
  * with the counts following it.
  */
-import type {
-  AdminProductPage,
-  ProductApproval,
-  ProductApprovalCounts,
-} from '../api/get-admin-products';
+import type { AdminProductPage, ApprovalCounts } from '@hogarte/shared/contracts/catalogue';
+import type { ProductApproval } from '../api/get-admin-products';
 
 /** What the admin changes of a product (`PATCH /v1/products/{id}`). */
 export type AdminProductChange =
@@ -35,7 +32,7 @@ export function withProductChange(
   }
   const from = approvalOf(row.is_approved);
   const to = approvalOf(change.is_approved);
-  const counts: ProductApprovalCounts = {
+  const counts: ApprovalCounts = {
     ...page.counts,
     [from]: Math.max(page.counts[from] - 1, 0),
   };

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { DesignerStepOne, designerStepTwoSchema } from '@hogarte/shared/schemas/people';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -19,7 +20,7 @@ function submitDesignerApplication(application: DesignerApplication) {
   const form = appendFields(new FormData(), { ...stepOne, ...stepTwo });
   form.append('avatar', avatar);
   for (const image of portfolio) form.append('portfolio', image);
-  return apiRequest<{ message: string }>('/v1/designers', { method: 'POST', body: form });
+  return apiRequest('/v1/designers', { method: 'POST', body: form, response: messageSchema });
 }
 
 export function useSubmitDesignerApplication() {

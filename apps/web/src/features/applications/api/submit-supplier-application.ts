@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { SupplierStepOne, supplierStepTwoSchema } from '@hogarte/shared/schemas/people';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -20,7 +21,7 @@ function submitSupplierApplication(application: SupplierApplication) {
   const form = appendFields(new FormData(), { ...stepOne, ...stepTwo });
   form.append('rut', rut);
   if (stepTwo.is_taxable && chamberOfCommerce) form.append('chamberOfCommerce', chamberOfCommerce);
-  return apiRequest<{ message: string }>('/v2/suppliers', { method: 'POST', body: form });
+  return apiRequest('/v2/suppliers', { method: 'POST', body: form, response: messageSchema });
 }
 
 export function useSubmitSupplierApplication() {

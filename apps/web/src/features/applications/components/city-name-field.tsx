@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import type { City } from '@hogarte/shared/contracts/lookups';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
-import { cityLabel, useCities, type City } from '../../../lib/lookups';
+import { cityLabel, useCities } from '../../../lib/lookups';
 
 interface CityNameFieldProps {
   /** The city as the API takes it, `Medellín, Antioquia`. */

@@ -8,6 +8,7 @@
  *   is the truth (it lowers quantities to the stock and drops what is not for sale). A cart left
  *   in localStorage before logging in is added to the server cart once, then removed.
  */
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
@@ -15,7 +16,6 @@ import {
   cartTotals,
   EMPTY_CART,
   type CartAction,
-  type CartItem,
   type CartState,
   type CartTotals,
 } from '../../../lib/cart';

@@ -2,7 +2,7 @@
  * The cart of visitors and of roles that do not buy, kept in this browser's localStorage. A
  * client or designer who logs in gets it merged into the server cart, and then it is removed.
  */
-import type { CartItem } from '../../../lib/cart';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 
 export const LOCAL_CART_KEY = 'cart';
 

@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deliveryAddressAddedSchema,
+  type DeliveryAddress,
+} from '@hogarte/shared/contracts/shipping';
 import type { DeliveryAddressInput } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
-import { ADDRESSES_KEY, type DeliveryAddress } from './get-addresses';
+import { ADDRESSES_KEY } from './get-addresses';
 
 /** `POST /v2/users/addresses` → 201 the new address. */
 function addAddress(input: DeliveryAddressInput): Promise<DeliveryAddress> {
-  return apiRequest<DeliveryAddress>('/v2/users/addresses', { method: 'POST', body: input });
+  return apiRequest('/v2/users/addresses', {
+    method: 'POST',
+    body: input,
+    response: deliveryAddressAddedSchema,
+  });
 }
 
 export function useAddAddress() {

@@ -1,21 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { cartShippingQuotesSchema, type SupplierQuotes } from '@hogarte/shared/contracts/shipping';
 import { apiRequest } from '../../../lib/http';
-
-export interface ShippingQuote {
-  /** Envia's code for the carrier, sent back when paying. */
-  carrier: string;
-  /** The carrier's name as people know it ('Inter Rapidísimo'). */
-  description: string;
-  service: string;
-  totalPrice: number;
-  deliveryDays: number;
-}
-
-export interface SupplierQuotes {
-  supplier: { id: string; company_name: string; store: string };
-  /** Empty when no carrier could quote this supplier's parcel to the address. */
-  quotes: ShippingQuote[];
-}
 
 /**
  * `GET /v2/cart/shipping-cost?addressId=`: every carrier's quote for each supplier of the
@@ -23,9 +8,9 @@ export interface SupplierQuotes {
  * of the query key.
  */
 function getShippingQuotes(addressId: number): Promise<SupplierQuotes[]> {
-  return apiRequest<{ suppliers: SupplierQuotes[] }>(
-    `/v2/cart/shipping-cost?addressId=${addressId}`,
-  ).then((answer) => answer.suppliers);
+  return apiRequest(`/v2/cart/shipping-cost?addressId=${addressId}`, {
+    response: cartShippingQuotesSchema,
+  }).then((answer) => answer.suppliers);
 }
 
 export function useShippingQuotes(addressId: number | null, cartKey: string, enabled: boolean) {

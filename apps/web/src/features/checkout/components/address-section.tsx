@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { DeliveryAddress } from '@hogarte/shared/contracts/shipping';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { deliveryAddressSchema } from '@hogarte/shared/schemas/commerce';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
@@ -22,7 +23,6 @@ import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors'
 import { showToast } from '../../../lib/toast';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
-import type { DeliveryAddress } from '../api/get-addresses';
 
 const EMPTY = { street_address: '', city: '' };
 

@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
+import type { ShippingQuote } from '@hogarte/shared/contracts/shipping';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import type { CheckoutInput } from '@hogarte/shared/schemas/commerce';
-import type { CartItem } from '../../../lib/cart';
 import { useCart } from '../../../lib/cart-context';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { reloadAt } from '../../../lib/full-reload';
@@ -16,7 +17,7 @@ import { isApiError } from '../../../lib/http';
 import type { SessionUser } from '../../../lib/session';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useDeliveryAddresses } from '../api/get-addresses';
-import { useShippingQuotes, type ShippingQuote } from '../api/get-shipping-quotes';
+import { useShippingQuotes } from '../api/get-shipping-quotes';
 import {
   checkoutDetailsSchema,
   defaultCheckoutDetails,

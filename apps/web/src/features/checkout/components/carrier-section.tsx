@@ -6,9 +6,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import type { SupplierQuotes } from '@hogarte/shared/contracts/shipping';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '../../../lib/format';
-import type { SupplierQuotes } from '../api/get-shipping-quotes';
 import type { SupplierGroup } from '../utils/checkout-totals';
 
 interface CarrierSectionProps {

@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { lineAmount } from '@hogarte/shared/money';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { pricedLine, type CartItem } from '../../../lib/cart';
+import { pricedLine } from '../../../lib/cart';
 import { formatCop } from '../../../lib/format';
 import { groupBySupplier } from '../utils/checkout-totals';
 

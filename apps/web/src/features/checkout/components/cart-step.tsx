@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CartItem } from '../../../lib/cart';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { useCart } from '../../../lib/cart-context';
 import { CartLines } from './cart-lines';
 import { CheckoutStep } from './checkout-step';

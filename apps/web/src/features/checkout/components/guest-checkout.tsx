@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { CartItem } from '../../../lib/cart';
 import { checkoutTotals } from '../utils/checkout-totals';
 import { CartStep } from './cart-step';
 import { CheckoutLayout } from './checkout-layout';
 import { OrderSummary } from './order-summary';
+import { loginPathBackTo, registerPathBackTo } from '../../../lib/access-paths';
 
 interface GuestCheckoutProps {
   items: CartItem[];
@@ -24,7 +25,6 @@ interface GuestCheckoutProps {
  */
 export function GuestCheckout({ items, productsPath, loggedIn }: GuestCheckoutProps) {
   const { pathname } = useLocation();
-  const callback = encodeURIComponent(pathname);
   return (
     <CheckoutLayout
       main={<CartStep items={items} productsPath={productsPath} />}
@@ -41,7 +41,7 @@ export function GuestCheckout({ items, productsPath, loggedIn }: GuestCheckoutPr
             <>
               <Button
                 component={RouterLink}
-                to={`/login?callback=${callback}`}
+                to={loginPathBackTo(pathname)}
                 variant="contained"
                 size="large"
                 fullWidth
@@ -51,7 +51,7 @@ export function GuestCheckout({ items, productsPath, loggedIn }: GuestCheckoutPr
               </Button>
               <Typography variant="body2" color="text.secondary">
                 Tu carrito te espera: lo encontrarás igual al volver. ¿No tienes cuenta?{' '}
-                <Link component={RouterLink} to={`/register?callback=${callback}`}>
+                <Link component={RouterLink} to={registerPathBackTo(pathname)}>
                   Regístrate
                 </Link>
               </Typography>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import type { CartItem } from '../../../lib/cart';
 import { formatCop } from '../../../lib/format';
 import { reloadAt } from '../../../lib/full-reload';
 import { callsTo, cartItem, SUPPLIER_A, SUPPLIER_B } from '../../../test/cart-fixtures';

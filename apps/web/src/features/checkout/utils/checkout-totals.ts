@@ -1,6 +1,7 @@
 /** The checkout's arithmetic: lines per supplier, and the totals the summary shows (COP). */
+import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { orderTotals, type OrderTotals } from '@hogarte/shared/money';
-import { pricedLine, type CartItem } from '../../../lib/cart';
+import { pricedLine } from '../../../lib/cart';
 
 export interface SupplierGroup {
   /** The supplier's uuid; a visitor's local lines have none yet and use the store slug. */

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { clientAccountDetailsSchema } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
-
-/** `GET /v1/clients/`: the client's own data for 'Mi cuenta' (part 2 §2.6). */
-export interface ClientAccount {
-  first_name: string;
-  last_name: string;
-  cedula: string | null;
-  phone: string;
-  email: string;
-}
 
 export const CLIENT_ACCOUNT_KEY = ['clients', 'account'] as const;
 
-function getClientAccount(): Promise<ClientAccount> {
-  return apiRequest<ClientAccount>('/v1/clients/');
+/** `GET /v1/clients/`: the client's own data for 'Mi cuenta' (part 2 §2.6). */
+function getClientAccount() {
+  return apiRequest('/v1/clients/', { response: clientAccountDetailsSchema });
 }
 
 export function useClientAccount() {

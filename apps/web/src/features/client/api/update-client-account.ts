@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientAccountDetailsSchema } from '@hogarte/shared/contracts/people';
 import type { ClientAccountInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
 import { readSession, saveUser } from '../../../lib/session';
-import { CLIENT_ACCOUNT_KEY, type ClientAccount } from './get-client-account';
+import { CLIENT_ACCOUNT_KEY } from './get-client-account';
 
 /** `PATCH /v1/clients/`; a phone or cedula used by another account answers 409 on its field. */
-function updateClientAccount(input: ClientAccountInput): Promise<ClientAccount> {
-  return apiRequest<ClientAccount>('/v1/clients/', { method: 'PATCH', body: input });
+function updateClientAccount(input: ClientAccountInput) {
+  return apiRequest('/v1/clients/', {
+    method: 'PATCH',
+    body: input,
+    response: clientAccountDetailsSchema,
+  });
 }
 
 export function useUpdateClientAccount() {

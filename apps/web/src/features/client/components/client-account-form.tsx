@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { clientAccountSchema } from '@hogarte/shared/schemas/people';
+import type { ClientAccount } from '@hogarte/shared/contracts/people';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import type { ClientAccount } from '../api/get-client-account';
 import { useUpdateClientAccount } from '../api/update-client-account';
 
 const FIELDS = ['first_name', 'last_name', 'cedula', 'phone'] as const;

@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentTypeId } from '@hogarte/shared/lookups';
+import { portfolioImageSchema, type DesignerProfile } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
-import {
-  DESIGNER_PROFILE_KEY,
-  type DesignerProfile,
-  type PortfolioImage,
-} from './get-designer-profile';
+import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
 
 const PORTFOLIO_TYPE = documentTypeId('portfolio');
 
-/** `POST /v1/users/files/2`, multipart field `file`; the API refuses a fifth image (409). */
-function addPortfolioImage(file: File): Promise<PortfolioImage> {
+/**
+ * `POST /v1/users/files/2`, multipart field `file`; the API refuses a fifth image (409). Read as a
+ * portfolio image, the upload's answer always has its address: portfolios are public.
+ */
+function addPortfolioImage(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<PortfolioImage>(`/v1/users/files/${PORTFOLIO_TYPE}`, { method: 'POST', body });
+  return apiRequest(`/v1/users/files/${PORTFOLIO_TYPE}`, {
+    method: 'POST',
+    body,
+    response: portfolioImageSchema,
+  });
 }
 
 export function useAddPortfolioImage() {

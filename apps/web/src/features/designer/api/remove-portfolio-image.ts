@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { successSchema } from '@hogarte/shared/contracts/common';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
-import { DESIGNER_PROFILE_KEY, type DesignerProfile } from './get-designer-profile';
+import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
 
 /** `DELETE /v1/users/files/:id`; the API refuses to remove the last portfolio image (409). */
-function removePortfolioImage(id: number): Promise<unknown> {
-  return apiRequest<unknown>(`/v1/users/files/${id}`, { method: 'DELETE' });
+function removePortfolioImage(id: number) {
+  return apiRequest(`/v1/users/files/${id}`, { method: 'DELETE', response: successSchema });
 }
 
 export function useRemovePortfolioImage() {

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { avatarChangedSchema, type DesignerProfile } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
 import { readSession, saveUser } from '../../../lib/session';
-import { DESIGNER_PROFILE_KEY, type DesignerProfile } from './get-designer-profile';
+import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
 
 /** `PATCH /v1/designers/avatar`, multipart field `avatar`. */
-function updateDesignerAvatar(file: File): Promise<{ url: string }> {
+function updateDesignerAvatar(file: File) {
   const body = new FormData();
   body.append('avatar', file);
-  return apiRequest<{ url: string }>('/v1/designers/avatar', { method: 'PATCH', body });
+  return apiRequest('/v1/designers/avatar', {
+    method: 'PATCH',
+    body,
+    response: avatarChangedSchema,
+  });
 }
 
 export function useUpdateDesignerAvatar() {

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileUpdatedSchema } from '@hogarte/shared/contracts/people';
 import type { ProfileUpdate } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
-import { DESIGNER_PROFILE_KEY, type DesignerProfile } from './get-designer-profile';
+import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
 
 /**
  * `PATCH /v1/users`: the data form and the public-profile switch. The API answers with the
  * designer profile, which replaces the cached one.
  */
-type UpdateAnswer = DesignerProfile | { success: true };
-
-function updateDesignerProfile(input: ProfileUpdate): Promise<UpdateAnswer> {
-  return apiRequest<UpdateAnswer>('/v1/users', { method: 'PATCH', body: input });
+function updateDesignerProfile(input: ProfileUpdate) {
+  return apiRequest('/v1/users', { method: 'PATCH', body: input, response: profileUpdatedSchema });
 }
 
 export function useUpdateDesignerProfile() {

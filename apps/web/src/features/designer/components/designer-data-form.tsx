@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { profileUpdateSchema } from '@hogarte/shared/schemas/people';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { cityLabel } from '../../../lib/lookups';
 import { showToast } from '../../../lib/toast';
-import type { DesignerProfile } from '../api/get-designer-profile';
 import { useUpdateDesignerProfile } from '../api/update-designer-profile';
 
 const FIELDS = [

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { useFileInput } from '../../../components/file-input';
 import { serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import type { DesignerProfile } from '../api/get-designer-profile';
 import { useUpdateDesignerAvatar } from '../api/update-designer-avatar';
 
 interface DesignerProfileCardProps {

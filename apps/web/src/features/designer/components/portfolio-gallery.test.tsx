@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { PortfolioImage } from '@hogarte/shared/contracts/people';
 import { json, stubFetch, wasCalled } from '../../../test/render-app';
 import { imageFile, renderComponent, requestTo } from '../../../test/render-component';
-import type { PortfolioImage } from '../api/get-designer-profile';
 import { PortfolioGallery } from './portfolio-gallery';
 
 afterEach(() => {
@@ -72,7 +72,7 @@ describe('PortfolioGallery', () => {
   it('removes an image when more than one is left', async () => {
     const fetchMock = stubFetch((url, init) =>
       url.endsWith('/v1/users/files/2') && init?.method === 'DELETE'
-        ? json({ message: 'ok' })
+        ? json({ success: true })
         : undefined,
     );
     renderComponent(<PortfolioGallery images={images(3)} />);

@@ -8,12 +8,12 @@ import { shortenFileName } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { PortfolioImage } from '@hogarte/shared/contracts/people';
 import { useFileInput } from '../../../components/file-input';
 import { SettingsSection } from '../../../components/settings-section';
 import { serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useAddPortfolioImage } from '../api/add-portfolio-image';
-import type { PortfolioImage } from '../api/get-designer-profile';
 import { useRemovePortfolioImage } from '../api/remove-portfolio-image';
 
 interface PortfolioGalleryProps {

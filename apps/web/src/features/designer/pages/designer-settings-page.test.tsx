@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { json, logIn, renderApp, sentBody, stubBrowser, stubFetch } from '../../../test/render-app';
 import { imageFile, requestTo } from '../../../test/render-component';
-import type { DesignerProfile } from '../api/get-designer-profile';
 
 beforeEach(() => {
   stubBrowser();

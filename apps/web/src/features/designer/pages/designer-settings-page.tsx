@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { SettingsSection } from '../../../components/settings-section';
 import { BankDataSection, SettingsPage } from '../../../components/settings-page';
-import {
-  DESIGNER_PROFILE_KEY,
-  useDesignerProfile,
-  type DesignerProfile,
-} from '../api/get-designer-profile';
+import { DESIGNER_PROFILE_KEY, useDesignerProfile } from '../api/get-designer-profile';
 import { DesignerDataForm } from '../components/designer-data-form';
 import { DesignerProfileCard } from '../components/designer-profile-card';
 import { PortfolioGallery } from '../components/portfolio-gallery';

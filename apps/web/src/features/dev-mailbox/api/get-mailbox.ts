@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { mailboxSchema } from '@hogarte/shared/contracts/messages';
 import { apiRequest } from '../../../lib/http';
 
-export interface MailboxMessage {
-  id: number;
-  channel: 'email' | 'whatsapp';
-  to: string;
-  subject: string | null;
-  text: string;
-  html?: string | null;
-  status: string;
-  created_at: string;
-}
-
-function getMailbox(): Promise<{ items: MailboxMessage[] }> {
-  return apiRequest<{ items: MailboxMessage[] }>('/v1/dev/mailbox');
+function getMailbox() {
+  return apiRequest('/v1/dev/mailbox', { response: mailboxSchema });
 }
 
 /** Polled so a message the product just sent shows up without reloading (demo mode only). */

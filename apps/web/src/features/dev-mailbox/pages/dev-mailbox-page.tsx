@@ -7,17 +7,18 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { MailboxEntry } from '@hogarte/shared/contracts/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/format';
 import { serverMessage } from '../../../lib/form-errors';
 import { useSettings } from '../../../lib/settings';
-import { useMailbox, type MailboxMessage } from '../api/get-mailbox';
-import { LinkifiedText } from '../components/linkified-text';
+import { useMailbox } from '../api/get-mailbox';
+import { LinkifiedText } from '../../../components/linkified-text';
 
-function MessageCard({ message }: { message: MailboxMessage }) {
+function MessageCard({ message }: { message: MailboxEntry }) {
   return (
-    <Card component="article" aria-label={message.subject ?? `Mensaje para ${message.to}`}>
+    <Card component="article" aria-label={message.subject}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Chip

@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { categoriesWithCountsSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
-export interface HomeCategory {
-  id: number;
-  name: string;
-  productCount: number;
-}
-
 /** `GET /v2/categories`: every category with how many products it shows now. */
-function getCategories(): Promise<HomeCategory[]> {
-  return apiRequest<HomeCategory[]>('/v2/categories');
+function getCategories() {
+  return apiRequest('/v2/categories', { response: categoriesWithCountsSchema });
 }
 
 export function useHomeCategories() {

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductListPage } from '../../../components/product-card';
+import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** How many products each of the home page's rows shows. */
 export const HOME_ROW_SIZE = 4;
 
 /** `GET /v2/products/offering`: the featured products of every supplier. */
-function getFeaturedProducts(): Promise<ProductListPage> {
-  return apiRequest<ProductListPage>(
-    `/v2/products/offering?currentPage=1&itemsPerPage=${HOME_ROW_SIZE}`,
-  );
+function getFeaturedProducts() {
+  return apiRequest(`/v2/products/offering?currentPage=1&itemsPerPage=${HOME_ROW_SIZE}`, {
+    response: productListPageSchema,
+  });
 }
 
 export function useFeaturedProducts() {

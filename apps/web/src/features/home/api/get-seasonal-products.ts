@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductListPage } from '../../../components/product-card';
+import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 import { HOME_ROW_SIZE } from './get-featured-products';
 
 /** `GET /v2/products/seasonal`: the admin's seasonal selection. */
-function getSeasonalProducts(): Promise<ProductListPage> {
-  return apiRequest<ProductListPage>(
-    `/v2/products/seasonal?currentPage=1&itemsPerPage=${HOME_ROW_SIZE}`,
-  );
+function getSeasonalProducts() {
+  return apiRequest(`/v2/products/seasonal?currentPage=1&itemsPerPage=${HOME_ROW_SIZE}`, {
+    response: productListPageSchema,
+  });
 }
 
 export function useSeasonalProducts() {

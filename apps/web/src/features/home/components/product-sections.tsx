@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
 import { ProductRow } from '../../../components/product-row';
-import type { ProductCardData } from '../../../components/product-card';
 import { HOME_ROW_SIZE, useFeaturedProducts } from '../api/get-featured-products';
 import { useSeasonalProducts } from '../api/get-seasonal-products';
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxMessageSchema, type InboxMessage } from '@hogarte/shared/contracts/messages';
 import { apiRequest } from '../../../lib/http';
-import { INBOX_KEY, type InboxMessage } from './get-inbox-messages';
+import { INBOX_KEY } from './get-inbox-messages';
 
 function markMessageRead(id: number) {
-  return apiRequest<InboxMessage>(`/v1/messages/${id}`, {
+  return apiRequest(`/v1/messages/${id}`, {
     method: 'PATCH',
     body: { is_read: true },
+    response: inboxMessageSchema,
   });
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { globalMessageSentSchema } from '@hogarte/shared/contracts/messages';
 import type { MessageRecipient } from '@hogarte/shared/schemas/people';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -21,7 +22,7 @@ function sendGlobalMessage({ title, text, recipients, attachment }: GlobalMessag
     body = appendFields(new FormData(), { title, text });
     body.append('attachment', attachment);
   }
-  return apiRequest<{ message: string; recipients: number }>(path, { method: 'POST', body });
+  return apiRequest(path, { method: 'POST', body, response: globalMessageSentSchema });
 }
 
 export function useSendGlobalMessage() {

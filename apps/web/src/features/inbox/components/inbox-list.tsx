@@ -9,9 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { InboxMessage } from '@hogarte/shared/contracts/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { useInboxMessages, type InboxMessage } from '../api/get-inbox-messages';
+import { useInboxMessages } from '../api/get-inbox-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageDialog } from './message-dialog';
 

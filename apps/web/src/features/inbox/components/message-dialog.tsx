@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { shortenFileName } from '@hogarte/shared/files';
+import type { InboxMessage } from '@hogarte/shared/contracts/messages';
 import { formatDateTime } from '../../../lib/format';
-import type { InboxMessage } from '../api/get-inbox-messages';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 interface MessageDialogProps {
   message: InboxMessage | null;
@@ -20,10 +18,9 @@ interface MessageDialogProps {
 
 /** One message in full, with its attachment (spec part 1 §2 Inbox: list with detail view). */
 export function MessageDialog({ message, open, onClose }: MessageDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!message) return null;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <ResponsiveDialog open={open} onClose={onClose} maxWidth="sm">
       <DialogTitle>
         {message.title}
         <Typography
@@ -54,6 +51,6 @@ export function MessageDialog({ message, open, onClose }: MessageDialogProps) {
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productChangedSchema, type ProductTablePage } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { CatalogueProductPage } from '../../../components/catalogue-product-columns';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
+import { changeCached, restoreCached } from '../../../lib/optimistic-cache';
 import { showToast } from '../../../lib/toast';
 import { OPERATOR_PRODUCTS_KEY, type OperatorProductQuery } from './get-operator-products';
 
 /** A page once a product has its price: it leaves the "without price" lists, the rest show it. */
 function withPrice(
-  page: CatalogueProductPage,
+  page: ProductTablePage,
   query: OperatorProductQuery,
   productId: number,
   price: number,
-): CatalogueProductPage {
+): ProductTablePage {
   if (!page.items.some((item) => item.id === productId)) return page;
   if (query.withoutInstallationPrice) {
     return {
@@ -39,23 +40,19 @@ export function useSetInstallationPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, price }: { id: number; price: number }) =>
-      apiRequest<{ message: string }>(`/v1/products/${id}`, {
+      apiRequest(`/v1/products/${id}`, {
         method: 'PATCH',
         body: { installation_price: price },
+        response: productChangedSchema,
       }),
-    onMutate: async ({ id, price }) => {
-      await queryClient.cancelQueries({ queryKey: OPERATOR_PRODUCTS_KEY });
-      const snapshot = queryClient.getQueriesData<CatalogueProductPage>({
-        queryKey: OPERATOR_PRODUCTS_KEY,
-      });
-      for (const [key, page] of snapshot) {
-        const query = key[2] as OperatorProductQuery | undefined;
-        if (page && query) queryClient.setQueryData(key, withPrice(page, query, id, price));
-      }
-      return snapshot;
-    },
+    // Each list's key ends with its query (get-operator-products.ts), which says whether it lists
+    // only the products still without a price.
+    onMutate: ({ id, price }) =>
+      changeCached<ProductTablePage>(queryClient, OPERATOR_PRODUCTS_KEY, (page, key) =>
+        withPrice(page, key[2] as OperatorProductQuery, id, price),
+      ),
     onError: (error, _variables, snapshot) => {
-      for (const [key, page] of snapshot ?? []) queryClient.setQueryData(key, page);
+      restoreCached(queryClient, snapshot);
       showToast(serverMessage(error, MESSAGES.productUpdateFailed), 'error');
     },
     onSuccess: () => showToast(MESSAGES.installationPriceUpdated, 'success'),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
   categoryColumn,
@@ -8,7 +9,6 @@ import {
   installationPriceColumn,
   priceColumn,
   productColumn,
-  type CatalogueProductRow,
 } from '../../../components/catalogue-product-columns';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import {
@@ -48,7 +48,7 @@ export function OperatorProductsTable({
     if (products.data) clampTo(products.data.pagination.totalItems);
   }, [products.data, clampTo]);
 
-  const columns: DataTableColumn<CatalogueProductRow>[] = [
+  const columns: DataTableColumn<ProductTableRow>[] = [
     productColumn,
     categoryColumn,
     priceColumn,

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { productDetail } from '../../../test/product-fixtures';
 import { json, logIn, renderApp, sentBody, stubBrowser, stubFetch } from '../../../test/render-app';
 
 beforeEach(() => stubBrowser());
@@ -57,7 +58,10 @@ describe('the lsh installation prices', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/v1/products/1') && init?.method === 'PATCH') {
         waiting = waiting.filter((item) => item.id !== 1);
-        return json({ message: MESSAGES.installationPriceUpdated });
+        return json({
+          product: productDetail({ id: 1, installation_price: 18000 }),
+          message: MESSAGES.installationPriceUpdated,
+        });
       }
       if (!url.includes('/v1/products?')) return undefined;
       requests.push(url);
@@ -112,7 +116,10 @@ describe('the lsh product list', { timeout: 20_000 }, () => {
     const requests: string[] = [];
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/v1/products/1') && init?.method === 'PATCH') {
-        return json({ message: MESSAGES.installationPriceUpdated });
+        return json({
+          product: productDetail({ id: 1, installation_price: 16500 }),
+          message: MESSAGES.installationPriceUpdated,
+        });
       }
       if (!url.includes('/v1/products?')) return undefined;
       requests.push(url);

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedReviewSchema } from '@hogarte/shared/contracts/orders';
 import type { ReviewInput } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 import { PURCHASES_KEY } from './get-purchases';
@@ -9,17 +10,11 @@ interface CreateReviewVariables {
   review: ReviewInput;
 }
 
-interface CreatedReview {
-  id: number;
-  rating: number;
-  comment: string;
-  created_at: string;
-}
-
 function createReview({ suborderId, review }: CreateReviewVariables) {
-  return apiRequest<CreatedReview>(`/v2/orders/suborders/${suborderId}/review`, {
+  return apiRequest(`/v2/orders/suborders/${suborderId}/review`, {
     method: 'POST',
     body: review,
+    response: savedReviewSchema,
   });
 }
 

@@ -1,18 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { purchasesPageSchema } from '@hogarte/shared/contracts/orders';
 import type { PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
-import type { Paged, Suborder } from '../../../components/order-types';
 import { apiRequest } from '../../../lib/http';
-
-/** A purchase in 'Mis compras': the buyer's paid order with all its lines. */
-export interface OrderSummary {
-  id: number;
-  orderNumber: string;
-  purchaseDate: string;
-  total: number;
-  is_paid: boolean;
-  suppliers: { supplier_id: string; supplier_name: string }[];
-  suborders: Suborder[];
-}
 
 export interface PurchasesQuery {
   search: string;
@@ -35,7 +24,7 @@ function getPurchases(query: PurchasesQuery) {
   });
   if (query.search) params.set('search', query.search);
   if (query.companyName) params.set('companyName', query.companyName);
-  return apiRequest<Paged<OrderSummary>>(`/v2/orders?${params.toString()}`);
+  return apiRequest(`/v2/orders?${params.toString()}`, { response: purchasesPageSchema });
 }
 
 /** `GET /v2/orders`: the buyer's paid purchases, newest first, a page at a time. */

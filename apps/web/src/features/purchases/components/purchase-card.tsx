@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { PurchaseSummary } from '@hogarte/shared/contracts/orders';
 import { formatCop, formatDate } from '../../../lib/format';
-import type { OrderSummary } from '../api/get-purchases';
 import { PurchaseLine } from './purchase-line';
 
 interface PurchaseCardProps {
-  purchase: OrderSummary;
+  purchase: PurchaseSummary;
   returnTo: string;
 }
 

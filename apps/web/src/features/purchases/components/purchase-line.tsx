@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
-import type { Suborder } from '../../../components/order-types';
+import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { SuborderStatusChip } from '../../../components/suborder-status';
 import { formatCop } from '../../../lib/format';
 

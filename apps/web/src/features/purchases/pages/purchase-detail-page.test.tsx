@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PurchaseDetail } from '@hogarte/shared/contracts/orders';
 import { ROLE } from '@hogarte/shared/roles';
 import { formatCop } from '../../../lib/format';
 import { ADDRESS, BILLING_PERSON, suborder } from '../../../test/order-fixtures';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { PurchaseDetail } from '../api/get-purchase';
 
 beforeEach(() => stubBrowser());
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { PurchaseDetail, PurchaseSupplier } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { BackLink } from '../../../components/back-link';
 import { BillingInfoList } from '../../../components/billing-info-dialog';
@@ -16,7 +17,7 @@ import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
-import { usePurchase, type PurchaseDetail, type PurchaseSupplier } from '../api/get-purchase';
+import { usePurchase } from '../api/get-purchase';
 import { PurchaseLine } from '../components/purchase-line';
 
 const LIST_PATH = '/mis-compras/lista';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PurchaseSummary } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { paged, suborder } from '../../../test/order-fixtures';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { OrderSummary } from '../api/get-purchases';
 
 beforeEach(() => stubBrowser());
 
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const PAGE_LOAD = { timeout: 15_000 };
 
-const PURCHASE: OrderSummary = {
+const PURCHASE: PurchaseSummary = {
   id: 12,
   orderNumber: 'HG-000012',
   purchaseDate: '2025-03-03T15:00:00.000Z',
@@ -44,7 +44,7 @@ const PURCHASE: OrderSummary = {
 };
 
 /** Answers `GET /v2/orders` with `answer(params)` and keeps every query sent. */
-function stubPurchases(answer: (params: URLSearchParams) => OrderSummary[]) {
+function stubPurchases(answer: (params: URLSearchParams) => PurchaseSummary[]) {
   const user = logIn(ROLE.client);
   const sent: URLSearchParams[] = [];
   const fetchMock = stubFetch((url) => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SuborderDetail } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { ADDRESS, callsTo, suborder } from '../../../test/order-fixtures';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { SuborderDetail } from '../api/get-suborder-detail';
 
 beforeEach(() => stubBrowser());
 

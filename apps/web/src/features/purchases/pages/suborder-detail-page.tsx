@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import type { Suborder, SuborderDetail } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { BackLink } from '../../../components/back-link';
@@ -8,7 +9,6 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { DetailSection } from '../../../components/detail-section';
 import { InfoList } from '../../../components/info-list';
 import { OrderAddressList } from '../../../components/order-address';
-import type { Suborder } from '../../../components/order-types';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SuborderStatusChip } from '../../../components/suborder-status';
@@ -17,11 +17,7 @@ import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/session';
-import {
-  useSuborderDetail,
-  type SuborderDetail,
-  type SuborderViewer,
-} from '../api/get-suborder-detail';
+import { useSuborderDetail, type SuborderViewer } from '../api/get-suborder-detail';
 
 const PRODUCT_COLUMNS: DataTableColumn<Suborder>[] = [
   { id: 'code', header: 'Código', cell: (row) => row.product.code ?? '—', noWrap: true },

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { clientRemodelingsSchema } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
 
-export interface ClientRemodeling {
-  hashid: string;
-  designer: { avatar: string | null; first_name: string; last_name: string } | null;
-  designer_rating: number | null;
-  created_at: string;
-}
-
-function getClientRemodelings(): Promise<ClientRemodeling[]> {
-  return apiRequest<ClientRemodeling[]>('/v1/clients/remodelings');
+function getClientRemodelings() {
+  return apiRequest('/v1/clients/remodelings', { response: clientRemodelingsSchema });
 }
 
 /** Loaded only when the client opens the list, not on every page of the public site. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,29 +12,30 @@ import CircleIcon from '@mui/icons-material/Circle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { SALESPERSON_STATUS } from '@hogarte/shared/lookups';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
-import type { OnlineStatus, SessionUser } from '../../../lib/session';
-
-const STATUS_COLOR: Record<OnlineStatus, string> = {
-  online: '#2e7d4f',
-  away: '#b7791f',
-  offline: '#9e9e9e',
-};
-
-/** Any value other than online or away counts as offline (spec part 1 §4). */
-function normaliseStatus(status: string | null | undefined): OnlineStatus {
-  return status === 'online' || status === 'away' ? status : 'offline';
-}
+import {
+  ONLINE_STATUS_COLOR,
+  normaliseStatus,
+  onlineStatusLabel,
+} from '../../../lib/online-status';
+import type { SessionUser } from '../../../lib/session';
 
 interface ProfileMenuProps {
   roleId: RoleId;
   user: SessionUser | null;
   settingsPath: string;
   onLogout: () => void;
+  /** Items under the header (a salesperson's status choice); `close` closes the menu. */
+  extraItems?: (close: () => void) => ReactNode;
 }
 
-export function ProfileMenu({ roleId, user, settingsPath, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({
+  roleId,
+  user,
+  settingsPath,
+  onLogout,
+  extraItems,
+}: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
@@ -81,13 +82,15 @@ export function ProfileMenu({ roleId, user, settingsPath, onLogout }: ProfileMen
             </Typography>
             {roleId === ROLE.salesperson ? (
               <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <CircleIcon sx={{ fontSize: 10, color: STATUS_COLOR[status] }} aria-hidden />
-                {SALESPERSON_STATUS[status]}
+                <CircleIcon sx={{ fontSize: 10, color: ONLINE_STATUS_COLOR[status] }} aria-hidden />
+                {onlineStatusLabel(status)}
               </Typography>
             ) : null}
           </Box>
         </Box>
         <Divider />
+        {extraItems?.(close)}
+        {extraItems ? <Divider /> : null}
         <MenuItem component={RouterLink} to={settingsPath} onClick={close}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AppSettings } from '../../../lib/settings';
+import type { AppSettings } from '@hogarte/shared/contracts/lookups';
 
 interface PublicFooterProps {
   brandName: string;

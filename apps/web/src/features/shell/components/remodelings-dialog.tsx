@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../../../lib/form-errors';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { useClientRemodelings, type ClientRemodeling } from '../api/get-client-remodelings';
+import type { ClientRemodeling } from '@hogarte/shared/contracts/people';
+import { useClientRemodelings } from '../api/get-client-remodelings';
 
 function designerName(remodeling: ClientRemodeling): string {
   const designer = remodeling.designer;

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
+import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 import { FAVORITES_KEY } from './get-favorites';
-import { productQueryKey, type ProductDetailData } from './get-product';
+import { productQueryKey } from './get-product';
 
 /** `POST /v2/favorite/add/{productId}` → 201 `{ message: 'Producto agregado a favoritos' }`. */
-function addFavorite(productId: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/v2/favorite/add/${productId}`, { method: 'POST' });
+function addFavorite(productId: number) {
+  return apiRequest(`/v2/favorite/add/${productId}`, { method: 'POST', response: messageSchema });
 }
 
 export function useAddFavorite() {

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { categoriesWithCountsSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
-/** A category with how many products it shows now (of one store with `store`). */
-export interface CategoryWithCount {
-  id: number;
-  name: string;
-  type: 'revestimiento' | 'decorativo';
-  productCount: number;
-}
-
-/** `GET /v2/categories[?store=]`. */
-function getCategories(store: string | undefined): Promise<CategoryWithCount[]> {
+/** `GET /v2/categories[?store=]`: each category with how many products it shows (of one store). */
+function getCategories(store: string | undefined) {
   const query = store ? `?store=${encodeURIComponent(store)}` : '';
-  return apiRequest<CategoryWithCount[]>(`/v2/categories${query}`);
+  return apiRequest(`/v2/categories${query}`, { response: categoriesWithCountsSchema });
 }
 
 export function useCategories(store?: string) {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardData } from '../../../components/product-card';
+import { productCardListSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v1/brands/{brandId}/complementaries`: the grout and adhesive laid with a brand's coverings. */
-function getComplementaries(brandId: number): Promise<ProductCardData[]> {
-  return apiRequest<ProductCardData[]>(`/v1/brands/${brandId}/complementaries`);
+function getComplementaries(brandId: number) {
+  return apiRequest(`/v1/brands/${brandId}/complementaries`, { response: productCardListSchema });
 }
 
 export function useComplementaries(brandId: number | null) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCardData } from '../../../components/product-card';
+import { productCardListSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 export const FAVORITES_KEY = ['storefront', 'favorites'] as const;
 
 /** `GET /v2/favorite`: the signed-in client's or designer's favourite products. */
-function getFavorites(): Promise<ProductCardData[]> {
-  return apiRequest<ProductCardData[]>('/v2/favorite');
+function getFavorites() {
+  return apiRequest('/v2/favorite', { response: productCardListSchema });
 }
 
 export function useFavorites() {

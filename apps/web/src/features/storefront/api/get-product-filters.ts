@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productFiltersSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
-/** A category's filter choices, each with how many products it would show. */
-export interface ProductFilters {
-  brands: { id: number; name: string; count: number }[];
-  colors: { id: number; name: string; hex: string; count: number }[];
-  materials: { name: string; count: number }[];
-  /** Prices with IVA. */
-  price: { min: number; max: number };
-}
-
-/** `GET /v2/products/{id|all}/filters[?store=]`. */
+/** `GET /v2/products/{id|all}/filters[?store=]`: each choice with how many products it would show. */
 function getProductFilters(categoryId: number | null, store: string | undefined) {
   const query = store ? `?store=${encodeURIComponent(store)}` : '';
-  return apiRequest<ProductFilters>(`/v2/products/${categoryId ?? 'all'}/filters${query}`);
+  return apiRequest(`/v2/products/${categoryId ?? 'all'}/filters${query}`, {
+    response: productFiltersSchema,
+  });
 }
 
 export function useProductFilters(categoryId: number | null, store?: string) {

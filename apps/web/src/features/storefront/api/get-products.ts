@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductListPage } from '../../../components/product-card';
+import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -7,8 +7,8 @@ import { apiRequest } from '../../../lib/http';
  * &max_price&sort&search&store`: a page of the catalogue. The path comes whole from
  * `listingPath`; the previous page stays on screen while the next one loads.
  */
-function getProducts(path: string, signal: AbortSignal): Promise<ProductListPage> {
-  return apiRequest<ProductListPage>(path, { signal });
+function getProducts(path: string, signal: AbortSignal) {
+  return apiRequest(path, { signal, response: productListPageSchema });
 }
 
 export function useProducts(path: string, enabled: boolean) {

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductListPage } from '../../../components/product-card';
+import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/products/seasonal?currentPage=1&itemsPerPage&store`: the admin's seasonal picks. */
-function getSeasonal(itemsPerPage: number, store: string | undefined): Promise<ProductListPage> {
+function getSeasonal(itemsPerPage: number, store: string | undefined) {
   const query = new URLSearchParams({ currentPage: '1', itemsPerPage: String(itemsPerPage) });
   if (store) query.set('store', store);
-  return apiRequest<ProductListPage>(`/v2/products/seasonal?${query.toString()}`);
+  return apiRequest(`/v2/products/seasonal?${query.toString()}`, {
+    response: productListPageSchema,
+  });
 }
 
 export function useSeasonal(itemsPerPage: number, store: string | undefined, enabled: boolean) {

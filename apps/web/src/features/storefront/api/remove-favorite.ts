@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductCardData } from '../../../components/product-card';
+import { messageSchema } from '@hogarte/shared/contracts/common';
+import type { ProductCardData, ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 import { FAVORITES_KEY } from './get-favorites';
-import { productQueryKey, type ProductDetailData } from './get-product';
+import { productQueryKey } from './get-product';
 
 /** `DELETE /v2/favorite/remove/{productId}` → `{ message: 'Producto eliminado de favoritos' }`. */
-function removeFavorite(productId: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/v2/favorite/remove/${productId}`, {
+function removeFavorite(productId: number) {
+  return apiRequest(`/v2/favorite/remove/${productId}`, {
     method: 'DELETE',
+    response: messageSchema,
   });
 }
 

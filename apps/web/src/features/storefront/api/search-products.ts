@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductListPage } from '../../../components/product-card';
+import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /**
  * `GET /v2/products/searched-list?search=…` with the listing's filters: products whose name,
  * brand, company, material, category or colour match, across every category.
  */
-function searchProducts(path: string, signal: AbortSignal): Promise<ProductListPage> {
-  return apiRequest<ProductListPage>(path, { signal });
+function searchProducts(path: string, signal: AbortSignal) {
+  return apiRequest(path, { signal, response: productListPageSchema });
 }
 
 export function useSearchProducts(path: string, enabled: boolean) {

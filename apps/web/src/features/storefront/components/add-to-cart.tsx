@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import type { CartItem } from '@hogarte/shared/contracts/cart';
+import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import type { CartItem } from '../../../lib/cart';
 import { useCart } from '../../../lib/cart-context';
 import { showToast } from '../../../lib/toast';
-import type { ProductDetailData } from '../api/get-product';
 
 /**
  * The product as a cart line. The server answers the same line with the supplier's uuid and the

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CategoryWithCount } from '../api/get-categories';
+import type { CategoryWithCount } from '@hogarte/shared/contracts/storefront';
 import { catalogueSearch, withCategory, type CatalogueState } from '../utils/catalogue-query';
 
 interface CategoryNavProps {

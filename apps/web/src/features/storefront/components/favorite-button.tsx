@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useAddFavorite } from '../api/add-favorite';
 import { useRemoveFavorite } from '../api/remove-favorite';
+import { loginPathBackTo } from '../../../lib/access-paths';
 
 /** After logging in from the heart, the product page adds the favourite it was asked for. */
 export const FAVORITE_AFTER_LOGIN_PARAM = 'favorito';
@@ -59,7 +60,7 @@ export function FavoriteButton({ productId, isFavorite }: FavoriteButtonProps) {
   const onClick = () => {
     if (!session) {
       const back = `${location.pathname}?${FAVORITE_AFTER_LOGIN_PARAM}=${FAVORITE_AFTER_LOGIN_VALUE}`;
-      void navigate(`/login?callback=${encodeURIComponent(back)}`);
+      void navigate(loginPathBackTo(back));
       return;
     }
     toggle(productId, isFavorite);

@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { ProductFilters } from '../api/get-product-filters';
+import type { ProductFilters } from '@hogarte/shared/contracts/storefront';
 import type { CatalogueState } from '../utils/catalogue-query';
 import { FilterPanel } from './filter-panel';
 

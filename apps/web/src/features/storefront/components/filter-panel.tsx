@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ProductFilters } from '../api/get-product-filters';
+import type { ProductFilters } from '@hogarte/shared/contracts/storefront';
 import {
   countActiveFilters,
   toggled,

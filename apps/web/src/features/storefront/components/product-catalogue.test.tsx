@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@hogarte/shared/catalogue';
+import type { ProductListPage } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { ProductListPage } from '../../../components/product-card';
 import { formatCop } from '../../../lib/format';
 import { json, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import { CATEGORIES_WITH_COUNTS, FILTERS, card, listPage, requestUrl } from '../testing/products';

@@ -17,6 +17,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { categoryGroup } from '@hogarte/shared/catalogue';
+import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MONEY } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
@@ -25,7 +26,7 @@ import { ProductRow } from '../../../components/product-row';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useComplementaries } from '../api/get-complementaries';
-import { useProduct, type ProductDetailData } from '../api/get-product';
+import { useProduct } from '../api/get-product';
 import { productIdFromSlug } from '../utils/product-slug';
 import { decimalText, productSpecs, stockText } from '../utils/product-specs';
 import {
@@ -36,6 +37,7 @@ import {
   useFavoriteToggle,
 } from './favorite-button';
 import { AddToCart } from './add-to-cart';
+import { AdviserPicker } from './adviser-picker';
 import { ErrorNotice } from './error-notice';
 import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
@@ -357,6 +359,8 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
               </Button>
             ) : null}
           </Box>
+
+          <AdviserPicker product={product} />
 
           <Box
             component="ul"

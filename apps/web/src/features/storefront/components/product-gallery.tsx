@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import type { ProductImage } from '../api/get-product';
+import type { ProductImage } from '@hogarte/shared/contracts/catalogue';
 
 const COVER = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;
 

@@ -1,10 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import {
-  ProductCard,
-  ProductCardSkeleton,
-  type ProductCardData,
-} from '../../../components/product-card';
+import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import type { CatalogueView } from '../utils/catalogue-query';
 
 interface ProductResultsProps {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductReview } from '@hogarte/shared/contracts/orders';
 import { callsTo } from '../../../test/order-fixtures';
 import { renderComponent } from '../../../test/render-component';
-import type { ProductReview } from '../api/get-product-reviews';
 import { ProductReviews } from './product-reviews';
 
 afterEach(() => {

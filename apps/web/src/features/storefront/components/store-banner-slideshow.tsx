@@ -6,8 +6,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { StoreBanner } from '@hogarte/shared/contracts/store-settings';
 import { LIMITS } from '@hogarte/shared/limits';
-import type { StoreBanner } from '../api/get-store';
 
 interface StoreBannerSlideshowProps {
   banners: StoreBanner[];

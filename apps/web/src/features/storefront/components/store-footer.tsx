@@ -5,9 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { SOCIAL_NETWORK_LABELS } from '@hogarte/shared/schemas/storefront';
 import { StoreSocialIcon } from '../../../components/store-social-icon';
-import type { Store } from '../api/get-store';
 
 interface StoreFooterProps {
   store: Store;

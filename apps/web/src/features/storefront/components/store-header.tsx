@@ -14,13 +14,14 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { ROLE } from '@hogarte/shared/roles';
 import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
 import { isExternalUrl } from '@hogarte/shared/schemas/storefront';
 import { CartButton } from '../../../components/cart-button';
 import { reloadAt } from '../../../lib/full-reload';
 import { clearSession, useSession } from '../../../lib/session';
-import type { Store } from '../api/get-store';
+import { loginPathBackTo } from '../../../lib/access-paths';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -152,7 +153,7 @@ export function StoreHeader({ store, companyName }: StoreHeaderProps) {
       ? `/${companyName}/cliente/dashboard`
       : DASHBOARD_BY_ROLE[session.roleId]
     : null;
-  const loginPath = `/login?callback=${encodeURIComponent(pathname + search)}`;
+  const loginPath = loginPathBackTo(pathname + search);
   const logout = () => {
     clearSession();
     // Back to this store, not the marketplace's home.

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { formatCop } from '../../../lib/format';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { ProductDetailData } from '../api/get-product';
 import { card, productDetail, requestUrl } from '../testing/products';
 
 beforeEach(() => {

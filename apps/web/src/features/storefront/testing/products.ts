@@ -1,6 +1,9 @@
 /** Products as the API returns them, for the storefront's component tests. */
-import type { ProductCardData, ProductListPage } from '../../../components/product-card';
-import type { ProductDetailData } from '../api/get-product';
+import type {
+  ProductCardData,
+  ProductDetailData,
+  ProductListPage,
+} from '@hogarte/shared/contracts/storefront';
 
 export function card(id: number, overrides: Partial<ProductCardData> = {}): ProductCardData {
   return {
@@ -98,6 +101,7 @@ export function productDetail(overrides: Partial<ProductDetailData> = {}): Produ
     size: null,
     unit_of_measure: null,
     yield_m2: null,
+    brand_that_complements_id: null,
     dimensions: {
       length: 0.6,
       width: 0.6,
@@ -111,6 +115,11 @@ export function productDetail(overrides: Partial<ProductDetailData> = {}): Produ
     principal_image: { id: 16, url: '/uploads/p.webp', card_url: '/uploads/p-card.webp' },
     ambient_images: [{ id: 18, url: '/uploads/a.webp', card_url: '/uploads/a-card.webp' }],
     technical_sheet: { id: 17, url: '/uploads/ficha.pdf', name: 'ficha-tecnica.pdf' },
+    installation_price: null,
+    comission_percentage: 20,
+    is_public: true,
+    is_approved: true,
+    is_visible: true,
     is_favorite: false,
     ...overrides,
   };

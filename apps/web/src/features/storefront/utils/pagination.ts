@@ -1,5 +1,5 @@
 /** The catalogue's pagination in words and page numbers (part 2 §2.7: from, to, totalItems). */
-import type { ProductListPagination } from '../../../components/product-card';
+import type { ProductListPagination } from '@hogarte/shared/contracts/storefront';
 
 /** "Mostrando 13–24 de 42 productos"; '' when there is nothing to show. */
 export function paginationText(pagination: ProductListPagination): string {

@@ -4,7 +4,7 @@
  * and lamp type, home-and-wellbeing's origin and content, complementary products' yield).
  */
 import { DIMENSION_LABELS, dimensionFieldsOf } from '@hogarte/shared/catalogue';
-import type { ProductDetailData } from '../api/get-product';
+import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 
 export interface SpecRow {
   label: string;

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storageAddressSchema, type StorageAddress } from '@hogarte/shared/contracts/suppliers';
 import type { WarehouseAddressInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
-import { STORAGE_ADDRESSES_KEY, type StorageAddress } from '../../../lib/storage-addresses';
+import { STORAGE_ADDRESSES_KEY } from '../../../lib/storage-addresses';
 
 /** `POST /v2/suppliers/storage-address`; the API refuses a fourth warehouse (409). */
-function addStorageAddress(input: WarehouseAddressInput): Promise<StorageAddress> {
-  return apiRequest<StorageAddress>('/v2/suppliers/storage-address', {
+function addStorageAddress(input: WarehouseAddressInput) {
+  return apiRequest('/v2/suppliers/storage-address', {
     method: 'POST',
     body: input,
+    response: storageAddressSchema,
   });
 }
 

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
+import type { StorageAddress } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
-import { STORAGE_ADDRESSES_KEY, type StorageAddress } from '../../../lib/storage-addresses';
+import { STORAGE_ADDRESSES_KEY } from '../../../lib/storage-addresses';
 
 /** `DELETE /v2/users/addresses/:id`; another user's address answers 404. */
-function deleteStorageAddress(id: number): Promise<{ message?: string }> {
-  return apiRequest<{ message?: string }>(`/v2/users/addresses/${id}`, { method: 'DELETE' });
+function deleteStorageAddress(id: number) {
+  return apiRequest(`/v2/users/addresses/${id}`, { method: 'DELETE', response: messageSchema });
 }
 
 export function useDeleteStorageAddress() {

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { enviaKeyStateSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
-
-/** The Envia key is a secret: the API only says whether it is set and shows its last digits. */
-export interface EnviaKeyState {
-  enviaKey: string | null;
-  isSet: boolean;
-}
 
 export const ENVIA_KEY_KEY = ['suppliers', 'envia-key'] as const;
 
-function getEnviaKey(): Promise<EnviaKeyState> {
-  return apiRequest<EnviaKeyState>('/v2/suppliers/envia-key');
+/** The Envia key is a secret: the API only says whether it is set and shows its last digits. */
+function getEnviaKey() {
+  return apiRequest('/v2/suppliers/envia-key', { response: enviaKeyStateSchema });
 }
 
 export function useEnviaKey() {

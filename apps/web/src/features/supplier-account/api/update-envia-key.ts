@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enviaKeySetSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
 import { ENVIA_KEY_KEY } from './get-envia-key';
 
-function updateEnviaKey(input: { enviaKey: string }): Promise<{ isSet: boolean }> {
-  return apiRequest<{ isSet: boolean }>('/v2/suppliers/envia-key', {
+function updateEnviaKey(input: { enviaKey: string }) {
+  return apiRequest('/v2/suppliers/envia-key', {
     method: 'PATCH',
     body: input,
+    response: enviaKeySetSchema,
   });
 }
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wompiKeyStateSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
 import { WOMPI_KEY_KEY } from './get-wompi-key';
 
-function updateWompiKey(input: { wompiKey: string }): Promise<{ wompiKey: string }> {
-  return apiRequest<{ wompiKey: string }>('/v2/suppliers/wompi-key', {
+function updateWompiKey(input: { wompiKey: string }) {
+  return apiRequest('/v2/suppliers/wompi-key', {
     method: 'PATCH',
     body: input,
+    response: wompiKeyStateSchema,
   });
 }
 

@@ -1,24 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadedFileSchema } from '@hogarte/shared/contracts/files';
+import type { SupplierProfile } from '@hogarte/shared/contracts/suppliers';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { apiRequest } from '../../../lib/http';
 import { refreshSessionUser } from '../../../lib/refresh-session-user';
-import { SUPPLIER_PROFILE_KEY, type SupplierProfile } from '../../../lib/supplier-profile';
+import { SUPPLIER_PROFILE_KEY } from '../../../lib/supplier-profile';
 
 const COMPANY_LOGO_TYPE = documentTypeId('companyLogo');
 
-interface UploadedFile {
-  id: number;
-  url: string;
-  filename: string;
-}
-
 /** `POST /v1/users/files/17`, multipart field `file`: the newest logo is the company's logo. */
-function uploadCompanyLogo(file: File): Promise<UploadedFile> {
+function uploadCompanyLogo(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<UploadedFile>(`/v1/users/files/${COMPANY_LOGO_TYPE}`, {
+  return apiRequest(`/v1/users/files/${COMPANY_LOGO_TYPE}`, {
     method: 'POST',
     body,
+    response: uploadedFileSchema,
   });
 }
 

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SupplierProfile } from '@hogarte/shared/contracts/suppliers';
 import { SettingsSection } from '../../../components/settings-section';
 import { useSettings } from '../../../lib/settings';
-import type { SupplierProfile } from '../../../lib/supplier-profile';
 
 interface CompanyProfileSectionProps {
   profile: SupplierProfile;

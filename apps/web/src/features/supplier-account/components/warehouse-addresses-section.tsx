@@ -16,6 +16,7 @@ import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { warehouseAddressSchema } from '@hogarte/shared/schemas/people';
+import type { StorageAddress } from '@hogarte/shared/contracts/suppliers';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { SettingsSection } from '../../../components/settings-section';
 import { textFieldProps } from '../../../lib/field-props';
@@ -24,7 +25,7 @@ import { cityLabel } from '../../../lib/lookups';
 import { showToast } from '../../../lib/toast';
 import { useAddStorageAddress } from '../api/add-storage-address';
 import { useDeleteStorageAddress } from '../api/delete-storage-address';
-import { useStorageAddresses, type StorageAddress } from '../../../lib/storage-addresses';
+import { useStorageAddresses } from '../../../lib/storage-addresses';
 
 const EMPTY = { street_address: '', city_name: '', city_id: undefined };
 

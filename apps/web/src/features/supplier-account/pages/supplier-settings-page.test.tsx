@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import type { SupplierProfile } from '@hogarte/shared/contracts/suppliers';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import { imageFile } from '../../../test/render-component';
-import type { SupplierProfile } from '../../../lib/supplier-profile';
 
 beforeEach(() => {
   stubBrowser();

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BankDataSection, SettingsPage } from '../../../components/settings-page';
-import {
-  SUPPLIER_PROFILE_KEY,
-  useSupplierProfile,
-  type SupplierProfile,
-} from '../../../lib/supplier-profile';
+import type { SupplierProfile } from '@hogarte/shared/contracts/suppliers';
+import { SUPPLIER_PROFILE_KEY, useSupplierProfile } from '../../../lib/supplier-profile';
 import { CompanyLogoSection } from '../components/company-logo-section';
 import { CompanyProfileSection } from '../components/company-profile-section';
 import { PaymentKeysSection } from '../components/payment-keys-section';

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandCreatedSchema, type SupplierBrand } from '@hogarte/shared/contracts/brands';
 import type { BrandInput } from '@hogarte/shared/schemas/catalogue';
 import { apiRequest } from '../../../lib/http';
-import { BRANDS_KEY, type SupplierBrand } from './get-brands';
-
-type CreatedBrand = SupplierBrand & { message: string };
+import { BRANDS_KEY } from './get-brands';
 
 /** `POST /v1/suppliers/brands`; a name the supplier already uses answers 409 on `name`. */
-function createBrand(input: BrandInput): Promise<CreatedBrand> {
-  return apiRequest<CreatedBrand>('/v1/suppliers/brands', { method: 'POST', body: input });
+function createBrand(input: BrandInput) {
+  return apiRequest('/v1/suppliers/brands', {
+    method: 'POST',
+    body: input,
+    response: brandCreatedSchema,
+  });
 }
 
 export function useCreateBrand() {

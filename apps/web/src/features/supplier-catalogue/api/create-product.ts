@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productCreatedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
 
@@ -6,10 +7,11 @@ import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
  * `POST /v2/suppliers/products`, multipart: the product's fields, `cover`, 1 to 5 `ambient` images
  * and `sheet`. The product waits for the admin's approval.
  */
-function createProduct(body: FormData): Promise<{ id: number; message: string }> {
-  return apiRequest<{ id: number; message: string }>('/v2/suppliers/products', {
+function createProduct(body: FormData) {
+  return apiRequest('/v2/suppliers/products', {
     method: 'POST',
     body,
+    response: productCreatedSchema,
   });
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 import { BRANDS_KEY } from './get-brands';
 
 /** `DELETE /v1/brands/{id}`; a brand any product carries answers 409 'BRAND_IN_USE'. */
-function deleteBrand(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`/v1/brands/${id}`, { method: 'DELETE' });
+function deleteBrand(id: number) {
+  return apiRequest(`/v1/brands/${id}`, { method: 'DELETE', response: messageSchema });
 }
 
 export function useDeleteBrand() {

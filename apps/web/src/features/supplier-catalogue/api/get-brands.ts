@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductTypeId, ProductTypeKey } from '@hogarte/shared/catalogue';
+import type { ProductTypeId } from '@hogarte/shared/catalogue';
+import { supplierBrandListSchema } from '@hogarte/shared/contracts/brands';
 import { apiRequest } from '../../../lib/http';
-
-/** One of the supplier's brands, with how many products carry it. */
-export interface SupplierBrand {
-  id: number;
-  name: string;
-  product_type_id: ProductTypeId;
-  type: ProductTypeKey;
-  created_at: string;
-  product_count?: number;
-}
 
 /** Every cached brand list sits under this key, one entry per type filter. */
 export const BRANDS_KEY = ['suppliers', 'brands'] as const;
 
-function getBrands(typeId?: ProductTypeId): Promise<SupplierBrand[]> {
-  return apiRequest<SupplierBrand[]>(
+function getBrands(typeId?: ProductTypeId) {
+  return apiRequest(
     typeId === undefined ? '/v1/suppliers/brands' : `/v1/suppliers/brands?type=${typeId}`,
+    { response: supplierBrandListSchema },
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductQuickEdit } from '@hogarte/shared/schemas/catalogue';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { patchCachedRows, productChanged } from './product-cache';
 
 interface QuickEditVariables {
@@ -11,7 +11,11 @@ interface QuickEditVariables {
 
 /** `PATCH /v1/products/{id}` with price, units_available and/or comission_percentage. */
 function quickEditProduct({ id, input }: QuickEditVariables) {
-  return apiRequest<ProductUpdateAnswer>(`/v1/products/${id}`, { method: 'PATCH', body: input });
+  return apiRequest(`/v1/products/${id}`, {
+    method: 'PATCH',
+    body: input,
+    response: productChangedSchema,
+  });
 }
 
 export function useQuickEditProduct() {

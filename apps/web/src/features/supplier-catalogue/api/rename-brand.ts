@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandRenamedSchema } from '@hogarte/shared/contracts/brands';
 import { apiRequest } from '../../../lib/http';
-import { BRANDS_KEY, type SupplierBrand } from './get-brands';
+import { BRANDS_KEY } from './get-brands';
 
 interface RenameBrandVariables {
   id: number;
   name: string;
 }
 
-type RenamedBrand = SupplierBrand & { message: string };
-
 /** `PATCH /v1/brands/{id}` `{name}`: only the name changes, never the type. */
-function renameBrand({ id, name }: RenameBrandVariables): Promise<RenamedBrand> {
-  return apiRequest<RenamedBrand>(`/v1/brands/${id}`, { method: 'PATCH', body: { name } });
+function renameBrand({ id, name }: RenameBrandVariables) {
+  return apiRequest(`/v1/brands/${id}`, {
+    method: 'PATCH',
+    body: { name },
+    response: brandRenamedSchema,
+  });
 }
 
 export function useRenameBrand() {

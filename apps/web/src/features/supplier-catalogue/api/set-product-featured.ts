@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productFeaturedSetSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
+import { restoreCached } from '../../../lib/optimistic-cache';
 import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
-import { patchCachedRows, restoreCachedRows } from './product-cache';
+import { patchCachedRows } from './product-cache';
 
 interface SetFeaturedVariables {
   id: number;
@@ -10,10 +12,11 @@ interface SetFeaturedVariables {
 
 /** `PATCH /v2/suppliers/products/{id}/featured` `{is_featured}`: the storefront's offering. */
 function setProductFeatured({ id, isFeatured }: SetFeaturedVariables) {
-  return apiRequest<{ id: number; is_featured: boolean; message: string }>(
-    `/v2/suppliers/products/${id}/featured`,
-    { method: 'PATCH', body: { is_featured: isFeatured } },
-  );
+  return apiRequest(`/v2/suppliers/products/${id}/featured`, {
+    method: 'PATCH',
+    body: { is_featured: isFeatured },
+    response: productFeaturedSetSchema,
+  });
 }
 
 /** The switch flips at once and flips back if the server refuses. */
@@ -22,7 +25,7 @@ export function useSetProductFeatured() {
   return useMutation({
     mutationFn: setProductFeatured,
     onMutate: ({ id, isFeatured }) => patchCachedRows(queryClient, id, { is_featured: isFeatured }),
-    onError: (_error, _variables, snapshot) => restoreCachedRows(queryClient, snapshot),
+    onError: (_error, _variables, snapshot) => restoreCached(queryClient, snapshot),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_PRODUCTS_KEY }),
   });
 }

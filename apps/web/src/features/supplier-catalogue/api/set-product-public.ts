@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productPublicSetSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
+import { restoreCached } from '../../../lib/optimistic-cache';
 import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
-import { patchCachedRows, restoreCachedRows } from './product-cache';
+import { patchCachedRows } from './product-cache';
 
 interface SetPublicVariables {
   id: number;
@@ -10,10 +12,11 @@ interface SetPublicVariables {
 
 /** `PATCH /v2/suppliers/products/{id}/public` `{is_public}`: show or hide it in the storefront. */
 function setProductPublic({ id, isPublic }: SetPublicVariables) {
-  return apiRequest<{ id: number; is_public: boolean; message: string }>(
-    `/v2/suppliers/products/${id}/public`,
-    { method: 'PATCH', body: { is_public: isPublic } },
-  );
+  return apiRequest(`/v2/suppliers/products/${id}/public`, {
+    method: 'PATCH',
+    body: { is_public: isPublic },
+    response: productPublicSetSchema,
+  });
 }
 
 /** The switch flips at once and flips back if the server refuses. */
@@ -22,7 +25,7 @@ export function useSetProductPublic() {
   return useMutation({
     mutationFn: setProductPublic,
     onMutate: ({ id, isPublic }) => patchCachedRows(queryClient, id, { is_public: isPublic }),
-    onError: (_error, _variables, snapshot) => restoreCachedRows(queryClient, snapshot),
+    onError: (_error, _variables, snapshot) => restoreCached(queryClient, snapshot),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SUPPLIER_PRODUCTS_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { productChanged } from './product-cache';
 
 interface UpdateAmbientImagesVariables {
@@ -20,9 +20,10 @@ function updateAmbientImages({ id, added, deletedIds }: UpdateAmbientImagesVaria
   deletedIds.forEach((imageId, index) => {
     body.append(`deletedImages[${index}]`, JSON.stringify(imageId));
   });
-  return apiRequest<ProductUpdateAnswer>(`/v2/suppliers/products/${id}/ambient-images`, {
+  return apiRequest(`/v2/suppliers/products/${id}/ambient-images`, {
     method: 'PATCH',
     body,
+    response: productChangedSchema,
   });
 }
 

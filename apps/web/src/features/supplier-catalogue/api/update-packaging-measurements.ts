@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PackagingMeasurementsInput } from '@hogarte/shared/schemas/catalogue';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { productChanged } from './product-cache';
 
 interface UpdatePackagingVariables {
@@ -16,9 +16,9 @@ function updatePackagingMeasurements({
   packingPresentationId,
   input,
 }: UpdatePackagingVariables) {
-  return apiRequest<ProductUpdateAnswer>(
+  return apiRequest(
     `/v2/suppliers/products/${id}/packaging-measurements/${packingPresentationId}`,
-    { method: 'PATCH', body: input },
+    { method: 'PATCH', body: input, response: productChangedSchema },
   );
 }
 

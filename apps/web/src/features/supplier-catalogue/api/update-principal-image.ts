@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { productChanged } from './product-cache';
 
 interface UpdatePrincipalImageVariables {
@@ -14,10 +14,11 @@ interface UpdatePrincipalImageVariables {
 function updatePrincipalImage({ id, imageId, image }: UpdatePrincipalImageVariables) {
   const body = new FormData();
   body.append('image', image);
-  return apiRequest<ProductUpdateAnswer>(
-    `/v2/suppliers/products/${id}/principal-image/${imageId}`,
-    { method: 'PATCH', body },
-  );
+  return apiRequest(`/v2/suppliers/products/${id}/principal-image/${imageId}`, {
+    method: 'PATCH',
+    body,
+    response: productChangedSchema,
+  });
 }
 
 export function useUpdatePrincipalImage() {

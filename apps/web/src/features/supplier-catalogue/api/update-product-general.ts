@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductGeneralInput } from '@hogarte/shared/schemas/catalogue';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { productChanged } from './product-cache';
 
 interface UpdateGeneralVariables {
@@ -11,9 +11,10 @@ interface UpdateGeneralVariables {
 
 /** `PATCH /v2/suppliers/products/{id}/general`: the category is not sent, it cannot change. */
 function updateProductGeneral({ id, input }: UpdateGeneralVariables) {
-  return apiRequest<ProductUpdateAnswer>(`/v2/suppliers/products/${id}/general`, {
+  return apiRequest(`/v2/suppliers/products/${id}/general`, {
     method: 'PATCH',
     body: input,
+    response: productChangedSchema,
   });
 }
 

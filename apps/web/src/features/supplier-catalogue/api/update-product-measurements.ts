@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDimensions } from '@hogarte/shared/schemas/catalogue';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { productChanged } from './product-cache';
 
 interface UpdateMeasurementsVariables {
@@ -11,9 +11,10 @@ interface UpdateMeasurementsVariables {
 
 /** `PATCH /v2/suppliers/products/{id}/product-measurements`: the category's measures and weight. */
 function updateProductMeasurements({ id, input }: UpdateMeasurementsVariables) {
-  return apiRequest<ProductUpdateAnswer>(`/v2/suppliers/products/${id}/product-measurements`, {
+  return apiRequest(`/v2/suppliers/products/${id}/product-measurements`, {
     method: 'PATCH',
     body: input,
+    response: productChangedSchema,
   });
 }
 

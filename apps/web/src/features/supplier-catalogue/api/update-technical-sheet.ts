@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
-import type { ProductUpdateAnswer } from './get-supplier-product';
 import { productChanged } from './product-cache';
 
 interface UpdateTechnicalSheetVariables {
@@ -12,9 +12,10 @@ interface UpdateTechnicalSheetVariables {
 function updateTechnicalSheet({ id, sheet }: UpdateTechnicalSheetVariables) {
   const body = new FormData();
   body.append('technicalSheet', sheet);
-  return apiRequest<ProductUpdateAnswer>(`/v2/suppliers/products/${id}/technical-sheet`, {
+  return apiRequest(`/v2/suppliers/products/${id}/technical-sheet`, {
     method: 'PATCH',
     body,
+    response: productChangedSchema,
   });
 }
 

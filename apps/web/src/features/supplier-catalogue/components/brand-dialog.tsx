@@ -11,11 +11,11 @@ import type { ProductTypeId } from '@hogarte/shared/catalogue';
 import { PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { brandSchema, type BrandInput } from '@hogarte/shared/schemas/catalogue';
+import type { SupplierBrand } from '@hogarte/shared/contracts/brands';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateBrand } from '../api/create-brand';
-import type { SupplierBrand } from '../api/get-brands';
 import { useRenameBrand } from '../api/rename-brand';
 import { schemaResolver } from '../utils/schema-resolver';
 
@@ -26,7 +26,8 @@ interface BrandDialogProps {
   brand?: SupplierBrand | null;
   /** A new brand of this type only (added from the product form, for the product's type). */
   fixedTypeId?: ProductTypeId | undefined;
-  onSaved?: (brand: SupplierBrand) => void;
+  /** The saved brand, added or renamed (a rename's answer carries no product count). */
+  onSaved?: (brand: { id: number; name: string }) => void;
 }
 
 interface BrandFormValues {

@@ -1,9 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ProductGeneralInput } from '@hogarte/shared/schemas/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
 import { useUpdateProductGeneral } from '../api/update-product-general';
 import {
   PRODUCT_ERROR_FIELDS,
@@ -16,7 +16,7 @@ import { ProductFormGrid } from './product-form-grid';
 import { ProductGeneralFields } from './product-general-fields';
 
 /** 'Información general' of the edit page: the same fields as the new product, category locked. */
-export function ProductGeneralTab({ product }: { product: SupplierProductDetail }) {
+export function ProductGeneralTab({ product }: { product: ProductDetail }) {
   const update = useUpdateProductGeneral();
   const form = useForm<ProductFormValues, unknown, ProductGeneralInput>({
     resolver: productGeneralResolver(product.category_id),

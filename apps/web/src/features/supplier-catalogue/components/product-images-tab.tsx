@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ambientImagesProblem } from '@hogarte/shared/schemas/catalogue';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { showToast } from '../../../lib/toast';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
 import { useUpdateAmbientImages } from '../api/update-ambient-images';
 import { useUpdatePrincipalImage } from '../api/update-principal-image';
 import { AmbientImagesField } from './ambient-images-field';
@@ -13,7 +13,7 @@ import { fieldProblem } from '../utils/field-problem';
 import { ProductImageField } from './product-image-field';
 
 /** Replaces the cover: `imageId` names the image replaced, 0 when there is none yet. */
-function PrincipalImageForm({ product }: { product: SupplierProductDetail }) {
+function PrincipalImageForm({ product }: { product: ProductDetail }) {
   const update = useUpdatePrincipalImage();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -64,7 +64,7 @@ function PrincipalImageForm({ product }: { product: SupplierProductDetail }) {
  * Adds and removes ambient images in one request; the product keeps one to five, checked before
  * anything is sent.
  */
-function AmbientImagesForm({ product }: { product: SupplierProductDetail }) {
+function AmbientImagesForm({ product }: { product: ProductDetail }) {
   const update = useUpdateAmbientImages();
   const [added, setAdded] = useState<File[]>([]);
   const [deletedIds, setDeletedIds] = useState<number[]>([]);
@@ -134,7 +134,7 @@ function AmbientImagesForm({ product }: { product: SupplierProductDetail }) {
 }
 
 /** 'Imágenes': the cover and the ambient images, each saved on its own. */
-export function ProductImagesTab({ product }: { product: SupplierProductDetail }) {
+export function ProductImagesTab({ product }: { product: ProductDetail }) {
   return (
     <>
       <PrincipalImageForm product={product} />

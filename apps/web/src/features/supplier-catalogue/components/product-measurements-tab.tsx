@@ -1,9 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { ProductDimensions } from '@hogarte/shared/schemas/catalogue';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
 import { useUpdateProductMeasurements } from '../api/update-product-measurements';
 import {
   PRODUCT_ERROR_FIELDS,
@@ -16,7 +16,7 @@ import { ProductDimensionFields } from './product-dimension-fields';
 import { ProductFormGrid } from './product-form-grid';
 
 /** 'Medidas del producto': the category's measures and the weight, never above the packed one. */
-export function ProductMeasurementsTab({ product }: { product: SupplierProductDetail }) {
+export function ProductMeasurementsTab({ product }: { product: ProductDetail }) {
   const update = useUpdateProductMeasurements();
   const form = useForm<ProductFormValues, unknown, ProductDimensions>({
     resolver: productMeasurementsResolver(product.category_id, product.package_weight),

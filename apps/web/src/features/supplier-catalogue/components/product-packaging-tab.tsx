@@ -1,8 +1,8 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
 import { useUpdatePackagingMeasurements } from '../api/update-packaging-measurements';
 import {
   PRODUCT_ERROR_FIELDS,
@@ -16,7 +16,7 @@ import { PackagingFields } from './packaging-fields';
 import { ProductFormGrid } from './product-form-grid';
 
 /** 'Medidas del empaque': the presentation goes in the path, the measures in the body. */
-export function ProductPackagingTab({ product }: { product: SupplierProductDetail }) {
+export function ProductPackagingTab({ product }: { product: ProductDetail }) {
   const update = useUpdatePackagingMeasurements();
   const form = useForm<ProductFormValues, unknown, PackagingValues>({
     resolver: packagingResolver(product.weight),

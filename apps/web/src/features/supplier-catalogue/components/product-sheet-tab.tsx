@@ -6,14 +6,14 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { FileField } from '../../../components/file-field';
 import { showToast } from '../../../lib/toast';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
 import { useUpdateTechnicalSheet } from '../api/update-technical-sheet';
 import { fieldProblem } from '../utils/field-problem';
 
 /** 'Ficha técnica': the current sheet to open, and a new one (an image or a PDF) to replace it. */
-export function ProductSheetTab({ product }: { product: SupplierProductDetail }) {
+export function ProductSheetTab({ product }: { product: ProductDetail }) {
   const update = useUpdateTechnicalSheet();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();

@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import {
   DataTable,
   type DataTableColumn,
   type DataTablePagination,
 } from '../../../components/data-table';
-import type { SupplierProductRow } from '../api/get-supplier-products';
 
 interface ProductTableProps {
   /** The table's (or, on a phone, the list's) accessible name. */
   label: string;
   /** The first column is the product itself, which heads its card on a phone. */
-  columns: readonly DataTableColumn<SupplierProductRow>[];
-  rows: readonly SupplierProductRow[];
+  columns: readonly DataTableColumn<ProductTableRow>[];
+  rows: readonly ProductTableRow[];
   emptyText: string;
   loading: boolean;
   pagination: DataTablePagination;

@@ -24,19 +24,18 @@ import {
 import { MESSAGES } from '@hogarte/shared/messages';
 import { withIva } from '@hogarte/shared/money';
 import { productQuickEditSchema } from '@hogarte/shared/schemas/catalogue';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
+import { approvalColumn, ProductCell } from '../../../components/catalogue-product-columns';
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatCop } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
-import type { SupplierProductRow } from '../api/get-supplier-products';
 import { useQuickEditProduct } from '../api/quick-edit-product';
 import { useProductTable } from '../utils/use-product-table';
-import { ProductApprovalChip } from './product-approval-chip';
-import { ProductCell } from './product-cell';
 import { ProductCreateForm } from './product-create-form';
-import { ProductSearchField } from './product-search-field';
 import { ProductTable } from './product-table';
 
 /** What the row's quick edit holds, as typed. */
@@ -51,7 +50,7 @@ type Problems = Partial<Record<DraftField, string>>;
 
 const DRAFT_FIELDS: readonly DraftField[] = ['price', 'units_available', 'comission_percentage'];
 
-function draftOf(row: SupplierProductRow): Draft {
+function draftOf(row: ProductTableRow): Draft {
   return {
     price: String(row.price),
     units_available: String(row.units_available),
@@ -87,14 +86,14 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
   const dialogTitleId = useId();
   const words = WORDS[typeId];
 
-  const draft = (row: SupplierProductRow) => drafts[row.id] ?? draftOf(row);
-  const changedFields = (row: SupplierProductRow) => {
+  const draft = (row: ProductTableRow) => drafts[row.id] ?? draftOf(row);
+  const changedFields = (row: ProductTableRow) => {
     const current = draft(row);
     const stored = draftOf(row);
     return DRAFT_FIELDS.filter((name) => current[name].trim() !== stored[name]);
   };
 
-  const edit = (row: SupplierProductRow, name: DraftField, value: string) => {
+  const edit = (row: ProductTableRow, name: DraftField, value: string) => {
     setDrafts((all) => ({ ...all, [row.id]: { ...draft(row), [name]: value } }));
     setProblems((all) => ({ ...all, [row.id]: { ...all[row.id], [name]: undefined } }));
   };
@@ -104,7 +103,7 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
     setProblems(({ [id]: _gone, ...rest }) => rest);
   };
 
-  const save = (row: SupplierProductRow) => {
+  const save = (row: ProductTableRow) => {
     const current = draft(row);
     const changed = changedFields(row);
     if (changed.length === 0) return;
@@ -145,10 +144,10 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
     );
   };
 
-  const savingRow = (row: SupplierProductRow) =>
+  const savingRow = (row: ProductTableRow) =>
     quickEdit.isPending && quickEdit.variables.id === row.id;
 
-  const columns: DataTableColumn<SupplierProductRow>[] = [
+  const columns: DataTableColumn<ProductTableRow>[] = [
     {
       id: 'name',
       header: 'Producto',
@@ -232,12 +231,7 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
         );
       },
     },
-    {
-      id: 'status',
-      header: 'Estado',
-      cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
-      pinned: true,
-    },
+    approvalColumn,
     {
       id: 'actions',
       header: 'Acciones',
@@ -293,7 +287,9 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
           </Box>
         }
       />
-      <ProductSearchField value={table.search} onChange={table.setSearch} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Buscar productos" value={table.search} onChange={table.setSearch} />
+      </Box>
       {table.list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage(table.list.error, MESSAGES.unexpected)}

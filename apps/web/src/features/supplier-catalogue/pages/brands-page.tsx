@@ -4,17 +4,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { PRODUCT_TYPES, lookupName } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { SupplierBrand } from '@hogarte/shared/contracts/brands';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useDeleteBrand } from '../api/delete-brand';
-import { useSupplierBrands, type SupplierBrand } from '../api/get-brands';
+import { useSupplierBrands } from '../api/get-brands';
 import { BrandDialog } from '../components/brand-dialog';
 
 /**
@@ -27,28 +27,34 @@ export function BrandsPage({ title }: { title: string }) {
   // The dialog's brand: null adds a new one.
   const [editing, setEditing] = useState<SupplierBrand | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<SupplierBrand | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
 
   const openDialog = (brand: SupplierBrand | null) => {
     setEditing(brand);
     setDialogOpen(true);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => showToast(answer.message || MESSAGES.brandDeleted, 'success'),
-      onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
-      onSettled: () => setDeleteOpen(false),
-    });
-  };
+  const deletion = useConfirmedDelete<SupplierBrand>({
+    title: 'Eliminar marca',
+    name: (brand) => brand.name,
+    question: (brand) => (
+      <>
+        ¿Seguro que quieres eliminar la marca <strong>{brand.name}</strong>?
+      </>
+    ),
+    pending: remove.isPending,
+    remove: (brand, settled) =>
+      remove.mutate(brand.id, {
+        onSuccess: (answer) => showToast(answer.message || MESSAGES.brandDeleted, 'success'),
+        onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+        onSettled: settled,
+      }),
+  });
 
   const typeName = (brand: SupplierBrand) => lookupName(PRODUCT_TYPES, brand.product_type_id);
   const columns: DataTableColumn<SupplierBrand>[] = [
     { id: 'name', header: 'Marca', cell: (row) => row.name },
     { id: 'type', header: 'Tipo', cell: typeName, noWrap: true },
-    { id: 'products', header: 'Productos', cell: (row) => row.product_count ?? 0, align: 'right' },
+    { id: 'products', header: 'Productos', cell: (row) => row.product_count, align: 'right' },
     {
       id: 'actions',
       header: 'Acciones',
@@ -62,17 +68,7 @@ export function BrandsPage({ title }: { title: string }) {
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Eliminar">
-            <IconButton
-              aria-label={`Eliminar ${row.name}`}
-              onClick={() => {
-                setDeleting(row);
-                setDeleteOpen(true);
-              }}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          {deletion.button(row)}
         </>
       ),
     },
@@ -104,16 +100,7 @@ export function BrandsPage({ title }: { title: string }) {
         minWidth={520}
       />
       <BrandDialog open={dialogOpen} brand={editing} onClose={() => setDialogOpen(false)} />
-      <ConfirmDialog
-        open={deleteOpen}
-        title="Eliminar marca"
-        confirmLabel="Eliminar"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleteOpen(false)}
-      >
-        ¿Seguro que quieres eliminar la marca <strong>{deleting?.name}</strong>?
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

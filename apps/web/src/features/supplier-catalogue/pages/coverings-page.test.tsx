@@ -4,13 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { json, renderApp, sentBody, stubBrowser } from '../../../test/render-app';
 import { stubObjectUrls } from '../../../test/files';
-import {
-  calledUrls,
-  productDetail,
-  productPage,
-  productRow,
-  stubCatalogue,
-} from '../test/catalogue-fixtures';
+import { productDetail, productPage, productRow } from '../../../test/product-fixtures';
+import { calledUrls, stubCatalogue } from '../test/catalogue-fixtures';
 import { optionTexts } from '../test/product-form-steps';
 
 beforeEach(() => {

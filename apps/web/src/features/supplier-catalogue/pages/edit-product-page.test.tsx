@@ -2,17 +2,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { json, renderApp, sentBody, stubBrowser } from '../../../test/render-app';
 import { fakeFile, sentForm, stubObjectUrls } from '../../../test/files';
 import { imageFile } from '../../../test/render-component';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
-import {
-  calledUrls,
-  button,
-  field,
-  productDetail,
-  stubCatalogue,
-} from '../test/catalogue-fixtures';
+import { productDetail } from '../../../test/product-fixtures';
+import { calledUrls, button, field, stubCatalogue } from '../test/catalogue-fixtures';
 import { choose, pickFiles, type } from '../test/product-form-steps';
 
 beforeEach(() => {
@@ -41,7 +36,7 @@ function stubProduct(respond: Responder = () => undefined, product = productDeta
   });
 }
 
-function answer(product: SupplierProductDetail, message: string) {
+function answer(product: ProductDetail, message: string) {
   return json({ product, message });
 }
 

@@ -7,11 +7,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MESSAGES } from '@hogarte/shared/messages';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
-import { useSupplierProduct, type SupplierProductDetail } from '../api/get-supplier-product';
-import { ProductApprovalChip } from '../components/product-approval-chip';
+import { useSupplierProduct } from '../api/get-supplier-product';
+import { ProductApprovalChip } from '../../../components/product-approval-chip';
 import { ProductGeneralTab } from '../components/product-general-tab';
 import { ProductImagesTab } from '../components/product-images-tab';
 import { ProductMeasurementsTab } from '../components/product-measurements-tab';
@@ -33,7 +34,7 @@ function isTabKey(value: string | null): value is TabKey {
   return TABS.some((tab) => tab.key === value);
 }
 
-function ProductTabs({ product }: { product: SupplierProductDetail }) {
+function ProductTabs({ product }: { product: ProductDetail }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: TabKey = isTabKey(requested) ? requested : 'general';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { json, renderApp, stubBrowser } from '../../../test/render-app';
 import { sentForm, stubObjectUrls } from '../../../test/files';
-import { button, productPage, productRow, stubCatalogue } from '../test/catalogue-fixtures';
+import { productPage, productRow } from '../../../test/product-fixtures';
+import { button, stubCatalogue } from '../test/catalogue-fixtures';
 import { fillValidCovering } from '../test/product-form-steps';
 
 beforeEach(() => {

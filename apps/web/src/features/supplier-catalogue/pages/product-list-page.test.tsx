@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { json, renderApp, sentBody, stubBrowser } from '../../../test/render-app';
-import { calledUrls, productPage, productRow, stubCatalogue } from '../test/catalogue-fixtures';
+import { productPage, productRow } from '../../../test/product-fixtures';
+import { calledUrls, stubCatalogue } from '../test/catalogue-fixtures';
 
 beforeEach(() => {
   stubBrowser();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,22 +6,20 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
+import { approvalColumn, ProductCell } from '../../../components/catalogue-product-columns';
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatCop } from '../../../lib/format';
 import { showToast } from '../../../lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
-import type { SupplierProductRow } from '../api/get-supplier-products';
 import { useSetProductFeatured } from '../api/set-product-featured';
 import { useSetProductPublic } from '../api/set-product-public';
-import { ProductApprovalChip } from '../components/product-approval-chip';
-import { ProductCell } from '../components/product-cell';
-import { ProductSearchField } from '../components/product-search-field';
 import { ProductTable } from '../components/product-table';
 import { useProductTable } from '../utils/use-product-table';
 
@@ -41,22 +38,30 @@ export function ProductListPage({ title }: { title: string }) {
   const setPublic = useSetProductPublic();
   const setFeatured = useSetProductFeatured();
   const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<SupplierProductRow | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
 
   const onFlagError = (error: unknown) =>
     showToast(serverMessage(error, MESSAGES.productUpdateFailed), 'error');
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => showToast(MESSAGES.productDeleted, 'success'),
-      onError: () => showToast(MESSAGES.productDeleteFailed, 'error'),
-      onSettled: () => setDeleteOpen(false),
-    });
-  };
+  const deletion = useConfirmedDelete<ProductTableRow>({
+    title: 'Eliminar producto',
+    name: (product) => product.name,
+    question: (product) => (
+      <>
+        ¿Seguro que quieres eliminar <strong>{product.name}</strong>? Dejará de mostrarse en la
+        tienda y no podrás recuperarlo.
+      </>
+    ),
+    pending: remove.isPending,
+    remove: (product, settled) =>
+      remove.mutate(product.id, {
+        onSuccess: () => showToast(MESSAGES.productDeleted, 'success'),
+        onError: () => showToast(MESSAGES.productDeleteFailed, 'error'),
+        onSettled: settled,
+      }),
+    buttonSize: 'small',
+  });
 
-  const columns: DataTableColumn<SupplierProductRow>[] = [
+  const columns: DataTableColumn<ProductTableRow>[] = [
     {
       id: 'name',
       header: 'Producto',
@@ -76,12 +81,7 @@ export function ProductListPage({ title }: { title: string }) {
       noWrap: true,
     },
     { id: 'stock', header: 'Stock', cell: (row) => row.units_available, align: 'right' },
-    {
-      id: 'status',
-      header: 'Estado',
-      cell: (row) => <ProductApprovalChip isApproved={row.is_approved} />,
-      pinned: true,
-    },
+    approvalColumn,
     {
       id: 'public',
       header: 'Público',
@@ -138,18 +138,7 @@ export function ProductListPage({ title }: { title: string }) {
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Eliminar">
-            <IconButton
-              size="small"
-              aria-label={`Eliminar ${row.name}`}
-              onClick={() => {
-                setDeleting(row);
-                setDeleteOpen(true);
-              }}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          {deletion.button(row)}
         </>
       ),
     },
@@ -178,7 +167,9 @@ export function ProductListPage({ title }: { title: string }) {
           </Box>
         }
       />
-      <ProductSearchField value={table.search} onChange={table.setSearch} />
+      <Box sx={{ mb: 2 }}>
+        <SearchField label="Buscar productos" value={table.search} onChange={table.setSearch} />
+      </Box>
       {table.list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {serverMessage(table.list.error, MESSAGES.unexpected)}
@@ -192,17 +183,7 @@ export function ProductListPage({ title }: { title: string }) {
         loading={table.list.isFetching}
         pagination={table.pagination}
       />
-      <ConfirmDialog
-        open={deleteOpen}
-        title="Eliminar producto"
-        confirmLabel="Eliminar"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleteOpen(false)}
-      >
-        ¿Seguro que quieres eliminar <strong>{deleting?.name}</strong>? Dejará de mostrarse en la
-        tienda y no podrás recuperarlo.
-      </ConfirmDialog>
+      {deletion.dialog}
     </>
   );
 }

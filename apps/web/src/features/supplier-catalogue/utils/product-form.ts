@@ -18,8 +18,8 @@ import {
   type ProductDimensions,
   type ProductGeneralInput,
 } from '@hogarte/shared/schemas/catalogue';
+import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { appendFields } from '../../../lib/form-data';
-import type { SupplierProductDetail } from '../api/get-supplier-product';
 import { schemaResolver } from './schema-resolver';
 
 /** Every text field and select of the product form, as the API names it. */
@@ -104,7 +104,7 @@ function text(value: string | number | null | undefined): string {
 }
 
 /** The edit page's starting values: the product as stored. */
-export function productFormValues(product: SupplierProductDetail): ProductFormValues {
+export function productFormValues(product: ProductDetail): ProductFormValues {
   const values = emptyProductValues(product.category_id);
   for (const name of PRODUCT_TEXT_FIELDS) {
     if (name === 'category_id' || name === 'is_warranty_in_months') continue;

@@ -1,28 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  BillingInformation,
-  OrderFile,
-  Paged,
-  SuborderCounts,
-} from '../../../components/order-types';
+import { supplierSalesPageSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
-
-/** A paid order as its supplier sees it: only its own lines, invoices and payment. */
-export interface SupplierSale {
-  id: number;
-  orderNumber: string;
-  purchaseDate: string;
-  /** The supplier's lines only, in COP. */
-  total: number;
-  billingInformation: BillingInformation;
-  /** The supplier's sales invoices. */
-  supplierFiles: OrderFile[];
-  /** The admin's proof of paying the supplier. */
-  adminFiles: OrderFile[];
-  /** Whether the admin has paid the supplier. */
-  is_paid: boolean;
-  counts: SuborderCounts;
-}
 
 export interface SupplierSalesQuery {
   search: string;
@@ -40,7 +18,9 @@ function getSupplierOrders(query: SupplierSalesQuery) {
     itemsPerPage: String(query.itemsPerPage),
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest<Paged<SupplierSale>>(`/v2/suppliers/orders?${params.toString()}`);
+  return apiRequest(`/v2/suppliers/orders?${params.toString()}`, {
+    response: supplierSalesPageSchema,
+  });
 }
 
 /** `GET /v2/suppliers/orders`: the supplier's paid orders, newest first ('Ventas', 'Ordenes'). */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { suborderSchema } from '@hogarte/shared/contracts/orders';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
@@ -10,9 +11,10 @@ interface SetStatusVariables {
 
 /** `PATCH /v2/suppliers/suborders/{id}/status {status}`, as SUBORDER_TRANSITIONS allow. */
 function setSuborderStatus({ suborderId, status }: SetStatusVariables) {
-  return apiRequest<unknown>(`/v2/suppliers/suborders/${suborderId}/status`, {
+  return apiRequest(`/v2/suppliers/suborders/${suborderId}/status`, {
     method: 'PATCH',
     body: { status },
+    response: suborderSchema,
   });
 }
 

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
 
 const STEPS: readonly { title: string; text: string }[] = [
   {
@@ -43,16 +41,8 @@ interface PackagingGuideDialogProps {
  */
 export function PackagingGuideDialog({ open, onClose }: PackagingGuideDialogProps) {
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-    >
+    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>Guía de empaque</DialogTitle>
       <DialogContent dividers>
         <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 2 }}>
@@ -69,6 +59,6 @@ export function PackagingGuideDialog({ open, onClose }: PackagingGuideDialogProp
       <DialogActions>
         <Button onClick={onClose}>Entendido</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Suborder, SupplierOrder } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import type { Suborder } from '../../../components/order-types';
-import { ADDRESS, suborder } from '../../../test/order-fixtures';
+import { ADDRESS, BILLING_PERSON, suborder } from '../../../test/order-fixtures';
 import { json, logIn, renderApp, sentBody, stubBrowser, stubFetch } from '../../../test/render-app';
-import type { SupplierOrder } from '../api/get-supplier-order';
 
 beforeEach(() => stubBrowser());
 
@@ -24,7 +23,14 @@ function order(suborders: Suborder[]): SupplierOrder {
     orderNumber: 'HG-000012',
     purchaseDate: '2025-03-03T15:00:00.000Z',
     address: ADDRESS,
+    billingInformation: BILLING_PERSON,
     carrier: 'Servientrega',
+    deliveryDays: 8,
+    shippingCost: 18000,
+    total: 357000,
+    is_paid: false,
+    supplierFiles: [],
+    adminFiles: [],
     // The API's counts are ignored: the tabs count the lines they show.
     counts: { Preparation: 0, Shipped: 0, Delivered: 0, Canceled: 0 },
     suborders,
@@ -108,7 +114,7 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
       }
       if (url.endsWith('/v2/suppliers/suborders/501/status') && init?.method === 'PATCH') {
         lines = lines.map((line) => (line.id === 501 ? { ...line, status: 'Shipped' } : line));
-        return json({ id: 501, status: 'Shipped' });
+        return json(lines.find((line) => line.id === 501));
       }
       return undefined;
     }, logIn(ROLE.supplier));
@@ -134,7 +140,9 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
   it('asks before cancelling a line', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url.endsWith('/v2/suppliers/orders/12')) return json(order(LINES));
-      if (url.endsWith('/status') && init?.method === 'PATCH') return json({});
+      if (url.endsWith('/status') && init?.method === 'PATCH') {
+        return json(suborder({ id: 502, status: 'Canceled', statusLabel: 'Cancelado' }));
+      }
       return undefined;
     }, logIn(ROLE.supplier));
     renderApp('/proveedor/ordenes/12');

@@ -4,15 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import type { SuborderCounts, SupplierSale } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import type { SuborderCounts } from '../../../components/order-types';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
-import { useSupplierOrders, type SupplierSale } from '../api/get-supplier-orders';
+import { useSupplierOrders } from '../api/get-supplier-orders';
 
 const COUNT_LABELS: readonly [keyof SuborderCounts, string][] = [
   ['Preparation', 'en preparación'],

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import type { SupplierSale } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { BankDataNotice } from '../../../components/bank-data-notice';
 import type { DataTableColumn } from '../../../components/data-table';
@@ -16,7 +17,7 @@ import {
   saleTotalColumn,
 } from '../../../components/sales-table';
 import { useServerTable } from '../../../components/use-server-table';
-import { useSupplierOrders, type SupplierSale } from '../api/get-supplier-orders';
+import { useSupplierOrders } from '../api/get-supplier-orders';
 import { useUploadSupplierInvoice } from '../api/upload-supplier-invoice';
 
 /** The supplier's sales invoice of a row, uploaded or replaced as a PDF. */

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeBannerAddedSchema } from '@hogarte/shared/contracts/store-settings';
 import { apiRequest } from '../../../lib/http';
-import { updateStoreSettings, type StoreBanner } from './get-store-settings';
+import { updateStoreSettings } from './get-store-settings';
 
 /** `POST /v2/suppliers/e-commerce/banner`, multipart `companyBanner`; the API keeps 4 at most. */
 function addStoreBanner(file: File) {
   const body = new FormData();
   body.append('companyBanner', file);
-  return apiRequest<StoreBanner & { message: string }>('/v2/suppliers/e-commerce/banner', {
+  return apiRequest('/v2/suppliers/e-commerce/banner', {
     method: 'POST',
     body,
+    response: storeBannerAddedSchema,
   });
 }
 

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 import { updateStoreSettings } from './get-store-settings';
 
 /** `PATCH /v2/suppliers/e-commerce/banner/delete/{id}`. */
 function deleteStoreBanner(id: number) {
-  return apiRequest<{ message: string }>(`/v2/suppliers/e-commerce/banner/delete/${id}`, {
+  return apiRequest(`/v2/suppliers/e-commerce/banner/delete/${id}`, {
     method: 'PATCH',
+    response: messageSchema,
   });
 }
 

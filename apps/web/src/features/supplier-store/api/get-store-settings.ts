@@ -1,46 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { StoreFont } from '@hogarte/shared/schemas/storefront';
+import { storeSchema, type Store } from '@hogarte/shared/contracts/store-settings';
 import { env } from '../../../lib/env';
 import { apiRequest } from '../../../lib/http';
 
-export interface StoreBanner {
-  id: number;
-  url: string;
-  card_url: string;
-}
-
-export interface NavbarLink {
-  id: number;
-  name: string;
-  url: string;
-}
-
-export interface SocialLink {
-  id: number;
-  socialMediaTypeId: number;
-  social_media_type_id: number;
-  name: string;
-  url: string;
-}
-
-/** `GET /v2/suppliers/e-commerce`: my storefront as its visitors get it (part 2 §3 Storefront). */
-export interface StoreSettings {
-  company_name: string;
-  /** The store's path segment: `/{store}/productos`. */
-  store: string;
-  company_primary_color: string;
-  company_secondary_color: string;
-  company_font_type: StoreFont;
-  company_logo: string | null;
-  company_banner: StoreBanner[];
-  company_navbarLinks: NavbarLink[];
-  company_social_Media_Links: SocialLink[];
-}
-
 export const STORE_SETTINGS_KEY = ['suppliers', 'e-commerce'] as const;
 
-function getStoreSettings(): Promise<StoreSettings> {
-  return apiRequest<StoreSettings>('/v2/suppliers/e-commerce');
+/** `GET /v2/suppliers/e-commerce`: my storefront as its visitors get it (part 2 §3 Storefront). */
+function getStoreSettings() {
+  return apiRequest('/v2/suppliers/e-commerce', { response: storeSchema });
 }
 
 export function useStoreSettings() {
@@ -51,7 +18,7 @@ export function useStoreSettings() {
  * After a change, the supplier's own store must not show the old look: the browser's cached copy
  * of the public store (kept a minute, see the API) is fetched again, and open store pages reload.
  */
-export function afterStoreChange(queryClient: QueryClient, settings: StoreSettings | undefined) {
+export function afterStoreChange(queryClient: QueryClient, settings: Store | undefined) {
   if (!settings) return;
   const url = `${env.apiBaseUrl}/v2/suppliers/e-commerce/${encodeURIComponent(settings.store)}`;
   fetch(url, { cache: 'reload' }).catch(() => undefined);
@@ -60,11 +27,8 @@ export function afterStoreChange(queryClient: QueryClient, settings: StoreSettin
 }
 
 /** Applies a change to the cached settings and refreshes the public copies. */
-export function updateStoreSettings(
-  queryClient: QueryClient,
-  change: (settings: StoreSettings) => StoreSettings,
-) {
-  const next = queryClient.setQueryData<StoreSettings>(STORE_SETTINGS_KEY, (settings) =>
+export function updateStoreSettings(queryClient: QueryClient, change: (settings: Store) => Store) {
+  const next = queryClient.setQueryData<Store>(STORE_SETTINGS_KEY, (settings) =>
     settings ? change(settings) : settings,
   );
   afterStoreChange(queryClient, next);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storeBrandingUpdatedSchema, type Store } from '@hogarte/shared/contracts/store-settings';
 import type { StoreBranding } from '@hogarte/shared/schemas/storefront';
 import { apiRequest } from '../../../lib/http';
 import { refreshSessionUser } from '../../../lib/refresh-session-user';
 import { SUPPLIER_PROFILE_KEY } from '../../../lib/supplier-profile';
-import { STORE_SETTINGS_KEY, afterStoreChange, type StoreSettings } from './get-store-settings';
+import { STORE_SETTINGS_KEY, afterStoreChange } from './get-store-settings';
 
 interface BrandingChange {
   branding: StoreBranding;
@@ -16,9 +17,10 @@ function updateStoreBranding({ branding, logo }: BrandingChange) {
   const body = new FormData();
   body.append('ecommerceData', JSON.stringify(branding));
   if (logo) body.append('companyLogo', logo);
-  return apiRequest<StoreSettings & { message: string }>('/v2/suppliers/e-commerce', {
+  return apiRequest('/v2/suppliers/e-commerce', {
     method: 'PATCH',
     body,
+    response: storeBrandingUpdatedSchema,
   });
 }
 
@@ -27,7 +29,7 @@ export function useUpdateStoreBranding() {
   return useMutation({
     mutationFn: updateStoreBranding,
     onSuccess: async ({ message: _message, ...settings }, { logo }) => {
-      queryClient.setQueryData<StoreSettings>(STORE_SETTINGS_KEY, settings);
+      queryClient.setQueryData<Store>(STORE_SETTINGS_KEY, settings);
       afterStoreChange(queryClient, settings);
       if (!logo) return;
       // The settings page and the top bar show the same logo.

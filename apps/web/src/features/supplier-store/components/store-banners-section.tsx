@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { StoreBanner } from '@hogarte/shared/contracts/store-settings';
 import { ACCEPTED_MIME_TYPES, ACCEPT_ATTRIBUTE, wrongFormatMessage } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
@@ -16,7 +17,6 @@ import { showToast } from '../../../lib/toast';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useAddStoreBanner } from '../api/add-store-banner';
 import { useDeleteStoreBanner } from '../api/delete-store-banner';
-import type { StoreBanner } from '../api/get-store-settings';
 import { failureText } from './store-feedback';
 
 /** The spec's banner rule: an image of up to 15 MB, worded its own way (part 2 §5). */

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
@@ -23,7 +24,6 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { loadStoreFont, storeFontStack, type StoreLook } from '../../../lib/store-theme';
 import { showToast } from '../../../lib/toast';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import type { StoreSettings } from '../api/get-store-settings';
 import { useUpdateStoreBranding } from '../api/update-store-branding';
 import { StoreBrandPreview } from './store-brand-preview';
 import { StoreColorField } from './store-color-field';
@@ -31,7 +31,7 @@ import { failureText } from './store-feedback';
 
 const FIELDS = ['company_primary_color', 'company_secondary_color', 'company_font_type'] as const;
 
-function brandingOf(settings: StoreSettings): StoreBrandingInput {
+function brandingOf(settings: Store): StoreBrandingInput {
   return {
     company_primary_color: settings.company_primary_color,
     company_secondary_color: settings.company_secondary_color,
@@ -113,7 +113,7 @@ function LogoPicker({
  * Preferencias de marca: logo, primary and secondary colours and font, with a live preview.
  * Save is on only when something changed; Cancel puts back what is saved (part 2 §4, §5).
  */
-export function StoreBrandingSection({ settings }: { settings: StoreSettings }) {
+export function StoreBrandingSection({ settings }: { settings: Store }) {
   const update = useUpdateStoreBranding();
   const [logo, setLogo] = useState<File | null>(null);
   const logoPreview = useObjectUrl(logo);

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { fakeFile, sentForm, stubObjectUrls } from '../../../test/files';
 import { json, stubBrowser, stubFetch } from '../../../test/render-app';
 import { jsonBody, renderComponent, requestTo } from '../../../test/render-component';
-import type { StoreSettings } from '../api/get-store-settings';
 import { StoreSettingsPage } from './store-settings-page';
 
 beforeEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SETTINGS: StoreSettings = {
+const SETTINGS: Store = {
   company_name: 'Cerámicas del Valle',
   store: 'Cerámicas-del-Valle',
   company_primary_color: '#8c4a2f',
@@ -37,7 +37,7 @@ const banner = (id: number) => ({
 });
 
 function stubSettings(
-  settings: StoreSettings = SETTINGS,
+  settings: Store = SETTINGS,
   extra: Parameters<typeof stubFetch>[0] = () => undefined,
 ) {
   return stubFetch((url, init) => {

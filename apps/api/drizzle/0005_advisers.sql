@@ -1,0 +1,2 @@
+CREATE INDEX "salesperson_profiles_supplier_idx" ON "salesperson_profiles" USING btree ("supplier_user_id");--> statement-breakpoint
+ALTER TABLE "salesperson_profiles" ADD CONSTRAINT "salesperson_profiles_online_status_known" CHECK ("salesperson_profiles"."online_status" in ('online', 'away', 'offline'));

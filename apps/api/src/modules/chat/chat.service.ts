@@ -1,0 +1,199 @@
+/**
+ * Conversations (spec part 2 §3 Chat message, §4 Chat): rooms of participants, their history and
+ * new messages with an optional file. Generic: a consultancy opens a room for its people and
+ * closes it when it ends. A message is stored (with its file) before anyone is told of it, so a
+ * reload shows exactly what was delivered.
+ */
+import type { ChatAlert, ChatMessage } from '@hogarte/shared/contracts/chat';
+import { documentTypeId } from '@hogarte/shared/lookups';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import { CHAT_FILE_FIELD, chatMessageFieldsSchema } from '@hogarte/shared/schemas/chat';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../http/auth.js';
+import {
+  AppError,
+  fieldError,
+  notFound,
+  validationError,
+  zodFieldErrors,
+} from '../../http/errors.js';
+import type { MultipartForm } from '../../http/uploads.js';
+import {
+  discardStagedFiles,
+  documentTypeFor,
+  fileLink,
+  recordStagedFile,
+  stageFile,
+} from '../files/files.service.js';
+import {
+  closeRoomRow,
+  findMessage,
+  findPerson,
+  findRoomOf,
+  insertMessage,
+  insertRoom,
+  listRoomMessages,
+  roomPeople,
+  type MessageRow,
+  type PersonRow,
+} from './chat.repository.js';
+
+/** A chat's file is shared between its participants only: private, an image or a PDF. */
+const CHAT_FILE = documentTypeFor(documentTypeId('sharedFile'));
+
+export interface ChatTopic {
+  type: ChatAlert['consultancyType'];
+  hashid: string;
+}
+
+/** Opens a room for these users inside the caller's transaction. */
+export function openRoom(executor: Database, topic: ChatTopic, participantIds: number[]) {
+  return insertRoom(executor, { topicType: topic.type, topicHashid: topic.hashid }, participantIds);
+}
+
+/**
+ * Closes a room inside the caller's transaction (its conversation ended): it keeps its history
+ * and refuses new messages. The caller announces it with `announceClosed` once committed.
+ */
+export function closeRoom(executor: Database, roomId: number, at: Date) {
+  return closeRoomRow(executor, roomId, at);
+}
+
+export function announceClosed(ctx: AppContext, roomUuid: string): void {
+  ctx.realtime.emit({ chat: roomUuid }, 'chat_closed', { chat: roomUuid });
+}
+
+/** Whether this user takes part in the room: the realtime layer asks before a socket joins it. */
+export async function isParticipant(ctx: AppContext, actor: Actor, roomUuid: string) {
+  return (await findRoomOf(ctx.db, roomUuid, actor.id)) !== null;
+}
+
+function messageView(ctx: AppContext, roomUuid: string, row: MessageRow): ChatMessage {
+  return {
+    _id: String(row.id),
+    chat: roomUuid,
+    user: { _id: row.senderUuid },
+    message: row.text,
+    file:
+      row.fileId !== null && row.fileKey !== null
+        ? {
+            url: fileLink(ctx, {
+              id: row.fileId,
+              storageKey: row.fileKey,
+              isPrivate: row.fileIsPrivate ?? true,
+            }),
+            name: row.fileName ?? '',
+            kind: row.fileMime === 'application/pdf' ? 'pdf' : 'image',
+          }
+        : null,
+    date: row.createdAt.toISOString(),
+  };
+}
+
+/** `GET /v1/chat-message?chat=`: a participant's history, oldest first; anyone else's is 404. */
+export async function roomHistory(ctx: AppContext, actor: Actor, roomUuid: string) {
+  const room = await findRoomOf(ctx.db, roomUuid, actor.id);
+  if (!room) throw notFound();
+  const rows = await listRoomMessages(ctx.db, room.id);
+  return { statusMessage: rows.map((row) => messageView(ctx, room.uuid, row)) };
+}
+
+/**
+ * `POST /v1/chat-message` (multipart: `chat`, `message`, optional `salesChatFile`): stores the
+ * message and its file, then delivers it to the room and alerts the other participants.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  actor: Actor,
+  form: MultipartForm,
+): Promise<ChatMessage> {
+  const parsed = chatMessageFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) throw validationError(zodFieldErrors(parsed.error.issues));
+  const { chat, message } = parsed.data;
+  const files = form.files[CHAT_FILE_FIELD] ?? [];
+  if (files.length > 1) {
+    throw fieldError(400, 'TOO_MANY_FILES', CHAT_FILE_FIELD, MESSAGES.invalidRequest);
+  }
+  const [file] = files;
+  if (!message && !file) {
+    throw fieldError(400, 'MESSAGE_REQUIRED', 'message', MESSAGES.chatMessageRequired);
+  }
+  const room = await findRoomOf(ctx.db, chat, actor.id);
+  if (!room) throw notFound();
+  if (room.closedAt) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
+
+  const staged = file ? await stageFile(ctx, CHAT_FILE, file, CHAT_FILE_FIELD) : null;
+  let stored: MessageRow;
+  try {
+    stored = await inTransaction(ctx.db, async (tx) => {
+      // The room may have closed while the file was being stored.
+      const current = await findRoomOf(tx, chat, actor.id);
+      if (!current || current.closedAt) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
+      const fileId = staged ? (await recordStagedFile(ctx, tx, actor.id, staged)).id : null;
+      const { id } = await insertMessage(tx, {
+        roomId: room.id,
+        senderUserId: actor.id,
+        text: message,
+        fileId,
+      });
+      const row = await findMessage(tx, id);
+      if (!row) throw new Error('chat message not found after insert');
+      return row;
+    });
+  } catch (error) {
+    if (staged) await discardStagedFiles(ctx, [staged]);
+    throw error;
+  }
+
+  const view = messageView(ctx, room.uuid, stored);
+  ctx.realtime.emit({ chat: room.uuid }, 'receive_message', view);
+  await alertOthers(ctx, actor, room, view);
+  return view;
+}
+
+/**
+ * Each other participant hears of the message in its own room, wherever it is in the app: an
+ * adviser as `new-salesperson-message`, anyone else as `new-client-message`.
+ */
+async function alertOthers(
+  ctx: AppContext,
+  actor: Actor,
+  room: { id: number; uuid: string; topicType: ChatTopic['type']; topicHashid: string },
+  view: ChatMessage,
+) {
+  const people = await roomPeople(ctx.db, room.id);
+  const sender = people.find((person) => person.id === actor.id);
+  if (!sender) throw notFound();
+  const alert: ChatAlert = {
+    roomUuid: room.uuid,
+    consultancyType: room.topicType,
+    hashid: room.topicHashid,
+    message: view.message || (view.file?.name ?? ''),
+    sender: senderView(ctx, sender),
+    timestamp: view.date,
+  };
+  for (const other of people.filter((person) => person.id !== actor.id)) {
+    const event =
+      other.roleId === ROLE.salesperson ? 'new-salesperson-message' : 'new-client-message';
+    ctx.realtime.emit({ user: other.uuid }, event, alert);
+  }
+}
+
+function senderView(ctx: AppContext, person: PersonRow): ChatAlert['sender'] {
+  return {
+    id: person.uuid,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    avatar: person.avatarKey ? ctx.storage.publicUrl(person.avatarKey) : null,
+  };
+}
+
+/** Who a chat alert says it comes from. */
+export async function senderOf(ctx: AppContext, actor: Actor): Promise<ChatAlert['sender']> {
+  const person = await findPerson(ctx.db, actor.id);
+  if (!person) throw notFound();
+  return senderView(ctx, person);
+}

@@ -1,0 +1,96 @@
+/**
+ * The Socket.IO server, on the same HTTP server and port as Fastify. A socket is admitted only
+ * from this app's origin and with a valid session token (the REST check: signature, expiry, token
+ * version, role), joins its user's room at once, and joins a conversation's room only when
+ * `mayJoin` finds its user among the participants. With Redis, every process's events reach every
+ * process's sockets through the Redis adapter.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { chatRoom, userRoom } from '@hogarte/shared/events';
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { AppConfig } from '../config.js';
+import { actorOfToken, type Actor, type AuthOptions } from '../http/auth.js';
+import { isOwnOrigin } from '../http/browser-origin.js';
+import type { RealtimeHub, RealtimeServer } from './hub.js';
+
+export interface RealtimeOptions {
+  auth: AuthOptions;
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlConfigured' | 'redisPrefix'>;
+  /** Whether this user takes part in the conversation whose room uuid is given. */
+  mayJoin: (actor: Actor, roomUuid: string) => Promise<boolean>;
+  redis?: Redis | undefined;
+}
+
+export function attachRealtime(
+  app: FastifyInstance,
+  hub: RealtimeHub,
+  options: RealtimeOptions,
+): RealtimeServer {
+  const subscribers = options.redis ? [options.redis.duplicate(), options.redis.duplicate()] : [];
+  const [publisher, subscriber] = subscribers;
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    allowRequest(request, callback) {
+      callback(null, isOwnOrigin(request.headers.origin, request.headers.host, options.config));
+    },
+    // Channels are not keys, so the client's keyPrefix does not reach them: the adapter's own key
+    // carries the deployment's prefix.
+    ...(publisher && subscriber
+      ? {
+          adapter: createAdapter(publisher, subscriber, {
+            key: `${options.config.redisPrefix}socket.io`,
+          }),
+        }
+      : {}),
+  });
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    const admit = async () => {
+      const actor = typeof token === 'string' ? await actorOfToken(options.auth, token) : null;
+      if (!actor) return next(new Error(MESSAGES.unauthorized));
+      socket.data.actor = actor;
+      return next();
+    };
+    admit().catch((error: unknown) => next(error instanceof Error ? error : new Error('auth')));
+  });
+
+  io.on('connection', (socket) => {
+    const { actor } = socket.data;
+    void socket.join(userRoom(actor.uuid));
+    socket.on('join_chat', (roomUuid, answer) => {
+      const reply = typeof answer === 'function' ? answer : () => {};
+      if (typeof roomUuid !== 'string') return reply({ ok: false, message: MESSAGES.notFound });
+      options
+        .mayJoin(actor, roomUuid)
+        .then(async (allowed) => {
+          if (!allowed) return reply({ ok: false, message: MESSAGES.notFound });
+          await socket.join(chatRoom(roomUuid));
+          return reply({ ok: true });
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'joining a chat room failed');
+          reply({ ok: false, message: MESSAGES.notFound });
+        });
+    });
+    socket.on('leave_chat', (roomUuid) => {
+      if (typeof roomUuid === 'string') void socket.leave(chatRoom(roomUuid));
+    });
+  });
+
+  hub.bind(io);
+  // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.
+  app.addHook('preClose', (done) => {
+    io.disconnectSockets(true);
+    io.engine.close();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    for (const connection of subscribers) connection.disconnect();
+    done();
+  });
+  return io;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { finishedConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { CONSULTANCIES_KEY, consultancyKey } from './consultancy-keys';
+
+/** `PATCH …/finish`: the adviser ends the consultancy; its chat turns read-only. */
+export function useFinishConsultancy(hashid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/v2/sales-consultancies/${encodeURIComponent(hashid)}/finish`, {
+        method: 'PATCH',
+        response: finishedConsultancySchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      queryClient.setQueryData(consultancyKey(hashid), answer.consultancy);
+      return queryClient.invalidateQueries({ queryKey: [...CONSULTANCIES_KEY, 'list'] });
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import type { ChatMessage } from '@hogarte/shared/contracts/chat';
+import { LIMITS } from '@hogarte/shared/limits';
+import { LinkifiedText } from '../../../components/linkified-text';
+import { formatDateTime } from '../../../lib/format';
+
+function MessageFile({ file }: { file: NonNullable<ChatMessage['file']> }) {
+  if (file.kind === 'image') {
+    return (
+      <Link href={file.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'block' }}>
+        <Box
+          component="img"
+          src={file.url}
+          alt={file.name}
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: 1 }}
+        />
+      </Link>
+    );
+  }
+  return (
+    <Link
+      href={file.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}
+    >
+      <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />
+      {file.name}
+    </Link>
+  );
+}
+
+/** The conversation, oldest first, the user's own messages on the right; it follows new ones. */
+export function ChatMessages({ messages, ownUuid }: { messages: ChatMessage[]; ownUuid: string }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
+
+  return (
+    <Box
+      component="ol"
+      aria-label="Mensajes"
+      sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }}
+    >
+      {messages.map((message) => {
+        const own = message.user._id === ownUuid;
+        return (
+          <Box
+            component="li"
+            key={message._id}
+            sx={{
+              justifySelf: own ? 'end' : 'start',
+              maxWidth: { xs: '85%', sm: '70%' },
+              px: 1.5,
+              py: 1,
+              borderRadius: 2,
+              bgcolor: own ? 'primary.main' : 'grey.100',
+              color: own ? 'primary.contrastText' : 'text.primary',
+              // Links keep the bubble's colour, underlined so they still read as links.
+              '& a': {
+                color: 'inherit',
+                textDecoration: 'underline',
+                textDecorationColor: 'currentColor',
+              },
+            }}
+          >
+            {message.file ? <MessageFile file={message.file} /> : null}
+            {message.message ? (
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <LinkifiedText text={message.message} maxLength={LIMITS.chatLinkMaxLength} />
+              </Typography>
+            ) : null}
+            <Typography
+              variant="caption"
+              component="time"
+              dateTime={message.date}
+              sx={{ display: 'block', textAlign: 'right', opacity: 0.75 }}
+            >
+              {formatDateTime(message.date)}
+            </Typography>
+          </Box>
+        );
+      })}
+      <div ref={end} />
+    </Box>
+  );
+}

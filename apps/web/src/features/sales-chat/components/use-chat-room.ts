@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { appSocket } from '../../../lib/socket';
+import { appendMessage } from '../api/append-message';
+import { CONSULTANCIES_KEY } from '../api/consultancy-keys';
+
+/**
+ * Joins the conversation's room on the tab's socket while the chat is open (again after a
+ * reconnection, which forgets rooms): received messages join the history, and a closed room
+ * refreshes the consultancy so the chat turns read-only.
+ */
+export function useChatRoom(roomUuid: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = appSocket();
+    if (!socket || !roomUuid) return;
+    const join = () => socket.emit('join_chat', roomUuid, () => undefined);
+    const onMessage = (message: Parameters<typeof appendMessage>[1]) => {
+      if (message.chat === roomUuid) appendMessage(queryClient, message);
+    };
+    const onClosed = (event: { chat: string }) => {
+      if (event.chat === roomUuid) {
+        void queryClient.invalidateQueries({ queryKey: CONSULTANCIES_KEY });
+      }
+    };
+    socket.on('connect', join);
+    socket.on('receive_message', onMessage);
+    socket.on('chat_closed', onClosed);
+    if (socket.connected) join();
+    return () => {
+      socket.off('connect', join);
+      socket.off('receive_message', onMessage);
+      socket.off('chat_closed', onClosed);
+      socket.emit('leave_chat', roomUuid);
+    };
+  }, [roomUuid, queryClient]);
+}

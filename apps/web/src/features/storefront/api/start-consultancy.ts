@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { salesConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { SalesConsultancyCreate } from '@hogarte/shared/schemas/sales-consultancies';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+
+/** `POST /v2/sales-consultancies`: opens (or reopens the open) consultancy with an adviser. */
+export function useStartConsultancy() {
+  return useMutation({
+    mutationFn: (body: SalesConsultancyCreate) =>
+      apiRequest('/v2/sales-consultancies', {
+        method: 'POST',
+        body,
+        response: salesConsultancySchema,
+      }),
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}
