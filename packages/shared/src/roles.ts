@@ -13,6 +13,16 @@ export type RoleId = (typeof ROLE)[RoleName];
 
 export const ROLE_IDS: readonly RoleId[] = Object.values(ROLE);
 
+/**
+ * Who takes part in chats and so receives their notifications: clients and advisers in sales
+ * consultancies, designers in the virtual consultancies that will talk in chat too.
+ */
+export const CHAT_NOTIFIED_ROLES: readonly RoleId[] = [
+  ROLE.client,
+  ROLE.salesperson,
+  ROLE.designer,
+];
+
 /** The path segment each role's area lives under (`/{slug}/configuracion`). */
 export const ROLE_SLUG: Record<RoleId, string> = {
   1: 'cliente',

@@ -85,7 +85,7 @@ export function salesConsultanciesRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: messageSchema },
       },
     },
-    (request) => knock(ctx, actorOf(request), request.params.hashid),
+    (request) => knock(ctx, actorOf(request), request.params.hashid, request.log),
   );
 
   routes.patch(

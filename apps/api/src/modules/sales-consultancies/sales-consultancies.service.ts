@@ -5,6 +5,8 @@
  * side sees only its own: anyone else's hashid is not found.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatAlert } from '@hogarte/shared/contracts/chat';
 import type {
   SalesConsultancy,
   SalesConsultancyPage,
@@ -23,6 +25,7 @@ import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { reachableAdviser } from '../advisers/adviser-presence.service.js';
+import { notifyAbsent } from '../chat-notifications/chat-notifications.service.js';
 import { announceClosed, closeRoom, openRoom, senderOf } from '../chat/chat.service.js';
 import { productPage, storeSupplierId } from '../storefront/storefront.service.js';
 import {
@@ -136,23 +139,28 @@ export async function consultancyDetail(ctx: AppContext, actor: Actor, hashid: s
 
 /**
  * `POST /v2/sales-consultancies/{hashid}/notify/knock-knock`: the client's reminder, at most one
- * every 5 minutes (429 with the spec's text), delivered to the adviser's own room.
+ * every 5 minutes (429 with the spec's text), delivered to the adviser's own room and kept as a
+ * notification when the adviser is not in the chat.
  */
-export async function knock(ctx: AppContext, actor: Actor, hashid: string) {
+export async function knock(ctx: AppContext, actor: Actor, hashid: string, log: FastifyBaseLogger) {
   const row = await ownConsultancy(ctx, actor, hashid);
   if (row.finishedAt) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
   if (!(await claimKnock(ctx.db, row.id, ctx.now(), LIMITS.reminderCooldownMs))) {
     throw new AppError(429, 'REMINDER_COOLDOWN', MESSAGES.reminderTooSoon);
   }
   const sender = await senderOf(ctx, actor);
-  ctx.realtime.emit({ user: row.salespersonUuid }, 'knock-knock', {
+  const alert: ChatAlert = {
     roomUuid: row.roomUuid,
     consultancyType: TOPIC_TYPE,
     hashid: row.hashid,
     message: fillMessage(MESSAGES.knockAlert, { name: sender.first_name }),
     sender,
     timestamp: ctx.now().toISOString(),
-  });
+  };
+  await notifyAbsent(ctx, log, { roomId: row.roomId, senderUserId: actor.id, alert }, [
+    { id: row.salespersonUserId, uuid: row.salespersonUuid },
+  ]);
+  ctx.realtime.emit({ user: row.salespersonUuid }, 'knock-knock', alert);
   return { message: MESSAGES.reminderSent };
 }
 

@@ -72,7 +72,7 @@ export function DashboardLayout() {
             logoUrl={roleId === ROLE.supplier ? user?.company_logo : (store?.company_logo ?? null)}
           />
           <Box sx={{ flex: 1 }} />
-          <NotificationBell unread={0} />
+          <NotificationBell roleId={roleId} />
           <ProfileMenu
             roleId={roleId}
             user={user}

@@ -12,19 +12,10 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import type { InboxMessage } from '@hogarte/shared/contracts/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
 import { useInboxMessages } from '../api/get-inbox-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageDialog } from './message-dialog';
-
-/** Read by screen readers only: the unread dot says nothing to them. */
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => void }) {
   const unread = !message.is_read;
