@@ -10,7 +10,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { contextFor, dist, freshDatabase, sqlCounter, waitForHealth } from './support/harness.mjs';
+import {
+  contextFor,
+  dist,
+  freshDatabase,
+  percentile,
+  sqlCounter,
+  waitForHealth,
+} from './support/harness.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -112,11 +119,6 @@ async function prepare() {
   await app.close();
   await handle.close();
   return { counts, listing: listing.json().items, buyers, eventsSecret: config.wompi.eventsSecret };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 function summary(name, samples) {

@@ -110,6 +110,12 @@ export function contextFor(config, handle, storage, jwtSecret = randomBytes(32).
   };
 }
 
+/** The `p`th percentile of ascending samples (0 for none). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
 /** Waits until a spawned server answers its health check. */
 export async function waitForHealth(base) {
   for (let attempt = 0; attempt < 600; attempt += 1) {

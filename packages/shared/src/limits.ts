@@ -30,6 +30,15 @@ export const LIMITS = {
   chatLinkMaxLength: 150,
   /** The chat's text box grows up to this height, then scrolls. */
   chatTextareaMaxHeightPx: 120,
+  /**
+   * A video call's room credential is good for joining within this time; the page asks for a
+   * fresh one each time it joins (a reconnection included), so it never needs to last longer.
+   */
+  videoTokenLifetimeMs: 2 * 60 * 1000,
+  /** A call is 1:1 (WebRTC between two browsers, no media server). */
+  videoCallMaxParticipants: 2,
+  /** A session description is a few kilobytes; anything far larger is not one. */
+  videoSignalMaxLength: 100_000,
   /** Consultancies per page in the advisers' and clients' lists; their search waits this long. */
   consultancyPageSize: 12,
   consultancySearchDebounceMs: 500,
@@ -63,6 +72,13 @@ export const LIMITS = {
   productListMaxPageSize: 48,
   knockCooldownMs: 20 * 60 * 1000,
   reminderCooldownMs: 5 * 60 * 1000,
+  /** A conversation's history answers with its latest messages only, this many, oldest first. */
+  chatHistoryKept: 200,
+  /**
+   * An adviser whose last open tab closed goes offline after this long without a new one: a
+   * reload or a short network cut reconnects within it and keeps the adviser's status.
+   */
+  lastSocketGraceMs: 3000,
   redirectAfterPasswordResetMs: 7000,
   redirectAfterRecoveryEmailMs: 4000,
   redirectAfterExcelUploadMs: 5000,

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
-import type { ServerToClientEvents } from '@hogarte/shared/events';
+import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { users } from '../db/schema/users.js';
+import { createTestAdviser, onlineStatusOf, pastTheGrace } from '../test/advisers.js';
 import {
   connectSocket,
+  nextEvent,
   sendChatMessage,
   setUpConversation,
   startConsultancyRequest,
@@ -25,18 +27,6 @@ async function connected(token: string | undefined, headers: Record<string, stri
   const socket = await connectSocket(url, token, headers);
   sockets.push(socket);
   return socket;
-}
-
-/** The payload of the next `event` the socket hears. */
-function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
-  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
-    (
-      socket.once as (
-        name: E,
-        listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void,
-      ) => void
-    )(event, resolve);
-  });
 }
 
 beforeAll(async () => {
@@ -196,4 +186,37 @@ describe('conversation rooms', () => {
     expect(finished.statusCode).toBe(200);
     expect(await closed).toEqual({ chat: room });
   });
+});
+
+describe('adviser presence', () => {
+  const statusOf = (uuid: string) => onlineStatusOf(harness.ctx, uuid);
+
+  it("turns an adviser 'Desconectado' when its last socket closes, not while another is open or after a reload", async () => {
+    const adviser = await createTestAdviser(harness.app, conversation.shop.supplier);
+    const online = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/salespeople/onlineStatus',
+      headers: bearer(adviser),
+      payload: { onlineStatus: 'online' },
+    });
+    expect(online.statusCode).toBe(200);
+    const first = await connected(adviser.token);
+    const second = await connected(adviser.token);
+
+    first.close();
+    await pastTheGrace();
+    expect(await statusOf(adviser.uuid)).toBe('online');
+
+    // A reload: the tab's socket closes and a new one opens at once.
+    second.close();
+    const reloaded = await connected(adviser.token);
+    await pastTheGrace();
+    expect(await statusOf(adviser.uuid)).toBe('online');
+
+    reloaded.close();
+    await vi.waitFor(async () => expect(await statusOf(adviser.uuid)).toBe('offline'), {
+      timeout: LIMITS.lastSocketGraceMs + 5000,
+      interval: 100,
+    });
+  }, 30_000);
 });

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@hogarte/shared/contracts/chat';
+import type { SalesConsultancyPage } from '@hogarte/shared/contracts/sales-consultancies';
+import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { sendChatMessage } from '../test/conversations.js';
 import { login } from '../test/fixtures.js';
 import { products } from '../db/schema/catalogue.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -205,5 +209,71 @@ describe('the demo seed', () => {
       .from(products)
       .where(eq(products.name, 'Porcelanato Mármol Carrara 60x60'));
     expect(carrara?.units).toBe(340 - 12 - 20);
+  });
+
+  it('gives the demo client an active and a finished conversation with the demo adviser', async () => {
+    const signIn = async (email: string) => ({
+      token: (await login(harness.app, email, DEMO_PASSWORD)).json<{ token: string }>().token,
+    });
+    const client = await signIn('cliente@demo.co');
+    const adviser = await signIn('asesor@demo.co');
+    const list = async (user: { token: string }, finished: boolean) =>
+      (
+        await harness.app.inject({
+          method: 'GET',
+          url: `/v2/sales-consultancies/list/all?isFinished=${finished}`,
+          headers: { authorization: `Bearer ${user.token}` },
+        })
+      ).json<SalesConsultancyPage>().items;
+    const [active] = await list(client, false);
+    const [finished] = await list(client, true);
+    expect(active?.product?.name).toBe('Piso Porcelanato Roble Natural 20x120');
+    expect(finished?.product?.name).toBe('Porcelanato Mármol Carrara 60x60');
+    expect(active?.salesperson.first_name).toBe('Daniela');
+    // The adviser's lists hold the same two.
+    expect((await list(adviser, false)).map((item) => item.hashid)).toEqual([active?.hashid]);
+    expect((await list(adviser, true)).map((item) => item.hashid)).toEqual([finished?.hashid]);
+
+    for (const consultancy of [active, finished]) {
+      const room = consultancy?.salesChat.room_uuid ?? '';
+      const history = (
+        await harness.app.inject({
+          method: 'GET',
+          url: `/v1/chat-message?chat=${room}`,
+          headers: { authorization: `Bearer ${adviser.token}` },
+        })
+      ).json<{ statusMessage: ChatMessage[] }>().statusMessage;
+      expect(history.length).toBeGreaterThanOrEqual(6);
+      const [opening] = history;
+      expect(opening?.message).toBe(
+        fillMessage(MESSAGES.chatInterestMessage, {
+          link: `${harness.ctx.config.publicUrl}/productos/${consultancy?.product?.id}`,
+        }),
+      );
+      const senders = new Set(history.map((message) => message.user._id));
+      expect(senders).toEqual(
+        new Set([consultancy?.salesChat.client_uuid, consultancy?.salesChat.salesperson_uuid]),
+      );
+      const times = history.map((message) => Date.parse(message.date));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times.at(-1)).toBeLessThan(Date.now());
+      expect(Date.parse(consultancy?.created_at ?? '')).toBe(times[0]);
+    }
+    expect(Date.parse(finished?.finished_at ?? '')).toBeLessThan(Date.now());
+    // The finished one is read-only; the active one takes the next message.
+    const refused = await sendChatMessage(
+      harness.app,
+      client,
+      finished?.salesChat.room_uuid ?? '',
+      'Hola',
+    );
+    expect(refused.statusCode).toBe(409);
+    const sent = await sendChatMessage(
+      harness.app,
+      client,
+      active?.salesChat.room_uuid ?? '',
+      'Gracias, quedo atenta a las fotos.',
+    );
+    expect(sent.statusCode).toBe(201);
   });
 });

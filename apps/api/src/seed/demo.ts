@@ -1,7 +1,8 @@
 /**
  * The demo marketplace seeded by `npm start` when the database is empty: the six demo accounts
- * of the README with their profiles, enough people around them for the shells to look alive, and
- * a catalogue of products in every category (demo-catalogue.ts).
+ * of the README with their profiles, enough people around them for the shells to look alive, a
+ * catalogue of products in every category (demo-catalogue.ts), orders, and the demo client's
+ * conversations with the demo adviser (demo-consultancies.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
@@ -24,6 +25,7 @@ import {
 } from '../modules/users/users.repository.js';
 import { seedDemoAdvisers, stageDemoAdvisers, type StagedAdvisers } from './demo-advisers.js';
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
+import { seedDemoConsultancies } from './demo-consultancies.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { roomIllustration } from './illustrations.js';
 import { insertRemodeling } from './seed.repository.js';
@@ -466,5 +468,6 @@ async function seedPeople(
     }
     await seedDemoCatalogue(ctx, tx, now, catalogue);
     await seedDemoOrders(ctx, tx, now);
+    await seedDemoConsultancies(ctx, tx, now);
   });
 }

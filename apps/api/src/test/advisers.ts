@@ -1,5 +1,9 @@
 /** Sales advisers created through the supplier's own call, for the API tests. */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '@hogarte/shared/limits';
+import type { AppContext } from '../context.js';
+import { salespersonProfiles, users } from '../db/schema/users.js';
 import { PASSWORD, bearer, login, registrationBody, type TestUser } from './fixtures.js';
 import { formOf, pdf, png, type UploadPart } from './applications.js';
 
@@ -74,4 +78,19 @@ export async function createTestAdviser(
   }
   const session = await login(app, fields.email ?? '');
   return { uuid, email: fields.email ?? '', token: session.json<{ token: string }>().token };
+}
+
+/** The adviser's stored online status. */
+export async function onlineStatusOf(ctx: AppContext, uuid: string) {
+  const [row] = await ctx.db
+    .select({ status: salespersonProfiles.onlineStatus })
+    .from(salespersonProfiles)
+    .innerJoin(users, eq(users.id, salespersonProfiles.userId))
+    .where(eq(users.uuid, uuid));
+  return row?.status;
+}
+
+/** Waits past the time a closed socket's user has to reconnect before it counts as gone. */
+export function pastTheGrace() {
+  return new Promise((resolve) => setTimeout(resolve, LIMITS.lastSocketGraceMs + 500));
 }

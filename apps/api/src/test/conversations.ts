@@ -82,3 +82,15 @@ export function connectSocket(
     });
   });
 }
+
+/** The payload of the next `event` the socket hears. */
+export function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
+  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
+    (
+      socket.once as (
+        name: E,
+        listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void,
+      ) => void
+    )(event, resolve);
+  });
+}

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -58,7 +59,11 @@ async function copyOfTemplate(): Promise<{ handle: DatabaseHandle; drop: () => P
   };
 }
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  /** Redis for the realtime adapter and the rate limits, as `main.ts` passes it with REDIS_URL. */
+  redis?: Redis,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -90,7 +95,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     realtime: createRealtimeHub(),
     now,
   };
-  const app = await buildApp(ctx, { webDistDir: null, logger: false });
+  const app = await buildApp(ctx, { redis, webDistDir: null, logger: false });
   await app.ready();
   return {
     app,

@@ -1,10 +1,12 @@
 /**
  * Advisers as clients meet them and as they present themselves (spec part 2 §2.8, §4 Advisor):
  * the advisers a supplier's product page and store offer, each with its online status, and the
- * status an adviser sets for itself ('Activo', 'Ocupado', 'Desconectado').
+ * status an adviser sets for itself ('Activo', 'Ocupado', 'Desconectado'), which turns
+ * 'Desconectado' by itself when the adviser's last open tab closes.
  */
 import type { PublicAdviser } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
 import type { OnlineStatus } from '@hogarte/shared/schemas/advisers';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
@@ -36,6 +38,15 @@ export async function setOwnOnlineStatus(ctx: AppContext, actor: Actor, status: 
   // A salesperson account without an adviser profile has no status to set.
   if (!updated) throw notFound();
   return { message: MESSAGES.onlineStatusUpdated, online_status: status };
+}
+
+/**
+ * The realtime layer found no socket of this user left open: an adviser who closed the app is
+ * no longer there to answer, so it shows 'Desconectado' until it sets its status again.
+ */
+export async function leaveWhenLastSocketCloses(ctx: AppContext, actor: Actor): Promise<void> {
+  if (actor.roleId !== ROLE.salesperson) return;
+  await updateAdviserProfile(ctx.db, actor.id, { onlineStatus: 'offline' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import type { Database } from '../../db/client.js';
 import { latestFileKey } from '../../db/latest-file.js';
@@ -42,6 +42,27 @@ export async function findRoomOf(executor: Database, roomUuid: string, userId: n
   return row ?? null;
 }
 
+/** The room serving this consultancy when this user takes part in it (a video call asks). */
+export async function findTopicRoomOf(
+  executor: Database,
+  topic: Pick<typeof chatRooms.$inferSelect, 'topicType' | 'topicHashid'>,
+  userId: number,
+) {
+  const [row] = await executor
+    .select({ uuid: chatRooms.uuid, closedAt: chatRooms.closedAt })
+    .from(chatParticipants)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
+    .where(
+      and(
+        eq(chatParticipants.userId, userId),
+        eq(chatRooms.topicType, topic.topicType),
+        eq(chatRooms.topicHashid, topic.topicHashid),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function closeRoomRow(executor: Database, roomId: number, at: Date) {
   await executor.update(chatRooms).set({ closedAt: at }).where(eq(chatRooms.id, roomId));
 }
@@ -60,14 +81,16 @@ const MESSAGE_COLUMNS = {
 
 export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
 
-export async function listRoomMessages(executor: Database, roomId: number) {
+/** The room's latest `limit` messages, newest first (the room's index reads them backwards). */
+export async function listLatestRoomMessages(executor: Database, roomId: number, limit: number) {
   return executor
     .select(MESSAGE_COLUMNS)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.senderUserId))
     .leftJoin(storedFiles, eq(storedFiles.id, chatMessages.fileId))
     .where(eq(chatMessages.roomId, roomId))
-    .orderBy(asc(chatMessages.id));
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
 }
 
 export async function findMessage(executor: Database, messageId: number) {

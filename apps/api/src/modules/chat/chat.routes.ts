@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { chatHistorySchema, chatMessageSchema } from '@hogarte/shared/contracts/chat';
+import { LIMITS } from '@hogarte/shared/limits';
 import { ROLE } from '@hogarte/shared/roles';
 import { chatHistoryQuerySchema } from '@hogarte/shared/schemas/chat';
 import type { AppContext } from '../../context.js';
@@ -22,7 +23,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
       onRequest: participant,
       schema: {
         tags: ['chat'],
-        summary: "A conversation's messages, oldest first (mine only)",
+        summary: `A conversation's latest ${LIMITS.chatHistoryKept} messages, oldest first (mine only)`,
         querystring: chatHistoryQuerySchema,
         response: { 200: chatHistorySchema },
       },
@@ -45,6 +46,8 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await sendMessage(ctx, actorOf(request), await readMultipartForm(request))),
+        .send(
+          await sendMessage(ctx, actorOf(request), await readMultipartForm(request), request.log),
+        ),
   );
 }

@@ -4,7 +4,9 @@
  * closes it when it ends. A message is stored (with its file) before anyone is told of it, so a
  * reload shows exactly what was delivered.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { ChatAlert, ChatMessage } from '@hogarte/shared/contracts/chat';
+import { LIMITS } from '@hogarte/shared/limits';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
@@ -21,6 +23,7 @@ import {
   zodFieldErrors,
 } from '../../http/errors.js';
 import type { MultipartForm } from '../../http/uploads.js';
+import { notifyAbsent } from '../chat-notifications/chat-notifications.service.js';
 import {
   discardStagedFiles,
   documentTypeFor,
@@ -33,9 +36,10 @@ import {
   findMessage,
   findPerson,
   findRoomOf,
+  findTopicRoomOf,
   insertMessage,
   insertRoom,
-  listRoomMessages,
+  listLatestRoomMessages,
   roomPeople,
   type MessageRow,
   type PersonRow,
@@ -71,6 +75,14 @@ export async function isParticipant(ctx: AppContext, actor: Actor, roomUuid: str
   return (await findRoomOf(ctx.db, roomUuid, actor.id)) !== null;
 }
 
+/**
+ * The room of this consultancy when the user takes part in it, with whether it is closed; null
+ * for anyone else. The video call lets a room's participants, and only them, call each other.
+ */
+export function topicRoomOf(ctx: AppContext, actor: Actor, topic: ChatTopic) {
+  return findTopicRoomOf(ctx.db, { topicType: topic.type, topicHashid: topic.hashid }, actor.id);
+}
+
 function messageView(ctx: AppContext, roomUuid: string, row: MessageRow): ChatMessage {
   return {
     _id: String(row.id),
@@ -93,22 +105,28 @@ function messageView(ctx: AppContext, roomUuid: string, row: MessageRow): ChatMe
   };
 }
 
-/** `GET /v1/chat-message?chat=`: a participant's history, oldest first; anyone else's is 404. */
+/**
+ * `GET /v1/chat-message?chat=`: a participant's history, oldest first; anyone else's is 404. A
+ * long conversation answers with its latest `LIMITS.chatHistoryKept` messages, so opening it
+ * costs the same however long it has run.
+ */
 export async function roomHistory(ctx: AppContext, actor: Actor, roomUuid: string) {
   const room = await findRoomOf(ctx.db, roomUuid, actor.id);
   if (!room) throw notFound();
-  const rows = await listRoomMessages(ctx.db, room.id);
-  return { statusMessage: rows.map((row) => messageView(ctx, room.uuid, row)) };
+  const rows = await listLatestRoomMessages(ctx.db, room.id, LIMITS.chatHistoryKept);
+  return { statusMessage: rows.reverse().map((row) => messageView(ctx, room.uuid, row)) };
 }
 
 /**
  * `POST /v1/chat-message` (multipart: `chat`, `message`, optional `salesChatFile`): stores the
- * message and its file, then delivers it to the room and alerts the other participants.
+ * message and its file, then delivers it to the room and alerts the other participants; `log`
+ * hears of a notification that could not be kept.
  */
 export async function sendMessage(
   ctx: AppContext,
   actor: Actor,
   form: MultipartForm,
+  log: FastifyBaseLogger,
 ): Promise<ChatMessage> {
   const parsed = chatMessageFieldsSchema.safeParse(form.fields);
   if (!parsed.success) throw validationError(zodFieldErrors(parsed.error.issues));
@@ -150,16 +168,18 @@ export async function sendMessage(
 
   const view = messageView(ctx, room.uuid, stored);
   ctx.realtime.emit({ chat: room.uuid }, 'receive_message', view);
-  await alertOthers(ctx, actor, room, view);
+  await alertOthers(ctx, log, actor, room, view);
   return view;
 }
 
 /**
  * Each other participant hears of the message in its own room, wherever it is in the app: an
- * adviser as `new-salesperson-message`, anyone else as `new-client-message`.
+ * adviser as `new-salesperson-message`, anyone else as `new-client-message`. Whoever is not in the
+ * chat's room gets it kept as a notification first, so the alert finds it in the bell's list.
  */
 async function alertOthers(
   ctx: AppContext,
+  log: FastifyBaseLogger,
   actor: Actor,
   room: { id: number; uuid: string; topicType: ChatTopic['type']; topicHashid: string },
   view: ChatMessage,
@@ -175,7 +195,9 @@ async function alertOthers(
     sender: senderView(ctx, sender),
     timestamp: view.date,
   };
-  for (const other of people.filter((person) => person.id !== actor.id)) {
+  const others = people.filter((person) => person.id !== actor.id);
+  await notifyAbsent(ctx, log, { roomId: room.id, senderUserId: actor.id, alert }, others);
+  for (const other of others) {
     const event =
       other.roleId === ROLE.salesperson ? 'new-salesperson-message' : 'new-client-message';
     ctx.realtime.emit({ user: other.uuid }, event, alert);

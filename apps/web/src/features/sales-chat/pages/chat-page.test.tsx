@@ -7,6 +7,7 @@ import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { CHAT_FILE_FIELD } from '@hogarte/shared/schemas/chat';
+import { splitLinks } from '../../../components/linkified-text';
 import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
 import { chatMessage, consultancy, ROOM } from '../testing/consultancies';
 
@@ -181,6 +182,19 @@ describe('the sales chat', { timeout: 40_000 }, () => {
     expect((box as HTMLTextAreaElement).value).toBe(
       `Hola, estoy interesado(a) en este producto: ${window.location.origin}/productos/1`,
     );
+  });
+
+  it('writes the store page the client came from as people read it, still one link', async () => {
+    stubChat(logIn(ROLE.client), { history: [] });
+    const storePage = 'http://localhost:3000/Cer%C3%A1micas%20del%20Valle/productos/1-porcelanato';
+    renderApp({ pathname: CLIENT_CHAT, state: { productLink: storePage } });
+    const box = await screen.findByRole('textbox', { name: 'Mensaje' }, PAGE_LOAD);
+    const text = (box as HTMLTextAreaElement).value;
+    const readable = 'http://localhost:3000/Cerámicas%20del%20Valle/productos/1-porcelanato';
+    expect(text).toBe(`Hola, estoy interesado(a) en este producto: ${readable}`);
+    expect(splitLinks(text).filter((part) => part.kind === 'url')).toEqual([
+      { kind: 'url', value: readable },
+    ]);
   });
 
   it('knocks with the success text and shows the cooldown refusal', async () => {

@@ -8,6 +8,7 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { BackLink } from '../../../components/back-link';
+import { readableUrl } from '../../../components/linkified-text';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
 import { consultancyListPath } from '../../../lib/consultancy-paths';
@@ -64,7 +65,7 @@ export function ChatPage({ title }: { title: string }) {
   // The client's first, empty chat offers a message about the product (spec part 2 §4 Chat).
   const initialText =
     isClient && messages.data.length === 0 && productLink
-      ? fillMessage(MESSAGES.chatInterestMessage, { link: productLink })
+      ? fillMessage(MESSAGES.chatInterestMessage, { link: readableUrl(productLink) })
       : '';
 
   return (
