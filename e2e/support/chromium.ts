@@ -18,4 +18,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Video calls: a fake camera, microphone and screen, granted without asking (integrations.md).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];

@@ -31,6 +31,7 @@ import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { productCurationRoutes } from './modules/catalogue/product-curation.routes.js';
 import { supplierProductsRoutes } from './modules/catalogue/supplier-products.routes.js';
+import { chatNotificationsRoutes } from './modules/chat-notifications/chat-notifications.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
@@ -51,6 +52,8 @@ import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { videoCallsRoutes } from './modules/video-calls/video-calls.routes.js';
+import { leaveWhenLastSocketCloses } from './modules/advisers/adviser-presence.service.js';
 import { isParticipant } from './modules/chat/chat.service.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
 
@@ -152,7 +155,9 @@ export async function buildApp(
     auth: authOptions,
     config: ctx.config,
     mayJoin: (actor, roomUuid) => isParticipant(ctx, actor, roomUuid),
+    onLastSocketClosed: (actor) => leaveWhenLastSocketCloses(ctx, actor),
     redis: options.redis,
+    now: ctx.now,
   });
 
   app.get('/health', { schema: { hide: true } }, () => ({ status: 'ok' }));
@@ -168,6 +173,8 @@ export async function buildApp(
   advisersRoutes(app, ctx);
   salesConsultanciesRoutes(app, ctx);
   chatRoutes(app, ctx);
+  videoCallsRoutes(app, ctx);
+  chatNotificationsRoutes(app, ctx);
   adminRoutes(app, ctx);
   brandsRoutes(app, ctx);
   supplierProductsRoutes(app, ctx);

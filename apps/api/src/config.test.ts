@@ -192,6 +192,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...S3, S3_SECRET_ACCESS_KEY: '' })[0]).toMatch(/^S3_\*: /);
   });
 
+  it("reads the video calls' ICE servers as JSON, with a public STUN server by default", () => {
+    expect(loadConfig({}).iceServers).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+    expect(loadConfig({ ICE_SERVERS: '[]' }).iceServers).toEqual([]);
+    const turn = {
+      urls: ['turn:turn.hogarte.co:3478', 'turns:turn.hogarte.co:5349'],
+      username: 'hogarte',
+      credential: 'secreto',
+    };
+    expect(loadConfig({ ICE_SERVERS: JSON.stringify([turn]) }).iceServers).toEqual([turn]);
+    expect(problemsOf({ ICE_SERVERS: 'stun:stun.hogarte.co' })[0]).toMatch(/^ICE_SERVERS: /);
+    expect(problemsOf({ ICE_SERVERS: '[{"urls":"https://hogarte.co"}]' })[0]).toMatch(
+      /^ICE_SERVERS\.0\.urls: /,
+    );
+  });
+
   it('treats an empty JWT_SECRET in production as missing', () => {
     expect(
       problemsOf({ NODE_ENV: 'production', JWT_SECRET: '', PUBLIC_URL: 'https://hogarte.co' }),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { iceServerSchema, type IceServer } from '@hogarte/shared/contracts/video-calls';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -54,7 +55,16 @@ const environmentSchema = z.object({
   SUPPORT_PHONE: z.string().min(1).default('3001234567'),
   WHATSAPP_CONTACT_NUMBER: z.string().min(1).default('573001234567'),
   HELP_CENTER_URL: z.url().default('https://ayuda.hogarte.co'),
+  ICE_SERVERS: z.string().optional(),
 });
+
+/**
+ * Without ICE_SERVERS, a public STUN server lets two browsers behind ordinary home routers find
+ * each other's public address, so a call works out of the box; browsers on the same machine or
+ * network connect without it (an empty list `[]` keeps them from asking anyone). Networks that
+ * block direct traffic (strict NATs, some mobile carriers) need a TURN server of the deployment.
+ */
+const DEFAULT_ICE_SERVERS: IceServer[] = [{ urls: 'stun:stun.l.google.com:19302' }];
 
 export interface S3Config {
   endpoint: string;
@@ -120,6 +130,8 @@ export interface AppConfig {
   /** Undefined outside demo mode until the Wompi keys are set: checkout then says so. */
   wompi: WompiConfig | undefined;
   envia: EnviaConfig;
+  /** What the browsers of a video call connect through (`RTCIceServer`s, STUN and TURN). */
+  iceServers: IceServer[];
   brand: {
     productName: string;
     supportPhone: string;
@@ -184,6 +196,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     problems.push('ENVIA_*: set ENVIA_API_URL and ENVIA_QUERIES_URL together');
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const iceServers = parseIceServers(env.ICE_SERVERS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 
@@ -228,6 +241,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     s3,
     wompi: wompiConfig(env, demoMode, publicUrl),
     envia: enviaConfig(env, demoMode, publicUrl),
+    iceServers,
     brand: {
       productName: env.PRODUCT_NAME,
       supportPhone: env.SUPPORT_PHONE,
@@ -261,6 +275,28 @@ function parseTrustProxy(value: string | undefined, problems: string[]): false |
     );
   }
   return entries;
+}
+
+/** A JSON array of `RTCIceServer`s, as a browser's `RTCPeerConnection` takes them. */
+function parseIceServers(value: string | undefined, problems: string[]): IceServer[] {
+  if (value === undefined) return DEFAULT_ICE_SERVERS;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    problems.push('ICE_SERVERS: must be a JSON array, e.g. [{"urls":"stun:stun.example.co:3478"}]');
+    return [];
+  }
+  const parsed = z.array(iceServerSchema).safeParse(json);
+  if (!parsed.success) {
+    problems.push(
+      ...parsed.error.issues.map(
+        (issue) => `ICE_SERVERS.${issue.path.join('.')}: ${issue.message}`,
+      ),
+    );
+    return [];
+  }
+  return parsed.data;
 }
 
 /**

@@ -312,8 +312,19 @@ export const MESSAGES = {
   reminderTooSoon: 'Espera un momento: debes esperar 5 minutos antes de enviar otra notificación.',
   consultancyFinished: 'La asesoría ha finalizado',
   knockAlert: '{name} te está esperando en el chat',
+  /** The notification bell's empty panel (part 2 §4 Notification). */
+  notificationsEmpty: 'No tienes notificaciones',
   /** The first message a client's empty chat offers (part 2 §4 Chat), with the page's link. */
   chatInterestMessage: 'Hola, estoy interesado(a) en este producto: {link}',
+
+  // Video call (part 1 §2 Video call, §7).
+  videoCallAlone: 'Los mensajes serán enviados cuando se conecten otros usuarios',
+  videoCallClosed: 'La asesoría ha finalizado: la videollamada ya no está disponible',
+  videoCallFull: 'La videollamada ya tiene dos participantes',
+  videoCallExpired: 'El acceso a la videollamada venció: vuelve a intentarlo',
+  videoCallNotJoined: 'Primero debes unirte a la videollamada',
+  videoCallMediaDenied:
+    'No pudimos usar tu cámara o micrófono: revisa los permisos del navegador e intenta de nuevo',
 
   // Advisers and their online status (part 2 §5 Advisor application, §8 Advisor, Online status).
   adviserFirstNameMin: `El nombre debe tener mínimo ${LIMITS.advisorNameMinLength} caracteres`,

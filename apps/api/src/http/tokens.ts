@@ -41,3 +41,54 @@ export async function verifySessionToken(
     return null;
   }
 }
+
+/**
+ * A video call's room credential: lets one user join one call until it expires. It carries an
+ * audience of its own and no `role_id` nor `tv`, so it is never taken for a session token, and a
+ * session token (no audience) is never taken for it. Nothing is stored: the signature is the proof.
+ */
+const VIDEO_AUDIENCE = 'video-call';
+
+export interface VideoClaims {
+  /** The chat room's uuid: the call's room. */
+  room: string;
+  /** The user's uuid. */
+  user: string;
+}
+
+export async function signVideoToken(
+  key: Uint8Array,
+  claims: VideoClaims,
+  now: Date,
+  lifetimeMs: number,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ room: claims.room })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setAudience(VIDEO_AUDIENCE)
+    .setSubject(claims.user)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + Math.ceil(lifetimeMs / 1000))
+    .sign(key);
+}
+
+/** The claims of a valid, unexpired video token at `now`; null for anything else. */
+export async function verifyVideoToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<VideoClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      audience: VIDEO_AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+      currentDate: now,
+    });
+    const room: unknown = payload.room;
+    if (typeof room !== 'string' || typeof payload.sub !== 'string') return null;
+    return { room, user: payload.sub };
+  } catch {
+    return null;
+  }
+}

@@ -10,18 +10,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { chatRoom, userRoom } from '@hogarte/shared/events';
+import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppConfig } from '../config.js';
 import { actorOfToken, type Actor, type AuthOptions } from '../http/auth.js';
 import { isOwnOrigin } from '../http/browser-origin.js';
 import type { RealtimeHub, RealtimeServer } from './hub.js';
+import { attachVideoSignalling } from './video-signalling.js';
 
 export interface RealtimeOptions {
   auth: AuthOptions;
   config: Pick<AppConfig, 'publicUrl' | 'publicUrlConfigured' | 'redisPrefix'>;
   /** Whether this user takes part in the conversation whose room uuid is given. */
   mayJoin: (actor: Actor, roomUuid: string) => Promise<boolean>;
+  /**
+   * Called when a user's last socket, in any process, closed and none reopened within
+   * `LIMITS.lastSocketGraceMs`: an adviser who closed the app goes offline.
+   */
+  onLastSocketClosed?: (actor: Actor) => Promise<void>;
   redis?: Redis | undefined;
+  /** The clock the video calls' credentials are checked against. */
+  now: () => Date;
 }
 
 export function attachRealtime(
@@ -61,6 +70,11 @@ export function attachRealtime(
   io.on('connection', (socket) => {
     const { actor } = socket.data;
     void socket.join(userRoom(actor.uuid));
+    attachVideoSignalling(socket, {
+      key: options.auth.key,
+      now: options.now,
+      onError: (error) => app.log.error({ err: error }, 'joining a video call failed'),
+    });
     socket.on('join_chat', (roomUuid, answer) => {
       const reply = typeof answer === 'function' ? answer : () => {};
       if (typeof roomUuid !== 'string') return reply({ ok: false, message: MESSAGES.notFound });
@@ -79,11 +93,32 @@ export function attachRealtime(
     socket.on('leave_chat', (roomUuid) => {
       if (typeof roomUuid === 'string') void socket.leave(chatRoom(roomUuid));
     });
+    socket.on('disconnect', () => watchLastSocket(actor));
   });
+
+  // A restart closes every socket of this process, not the people's sessions: they reconnect.
+  let closing = false;
+  /**
+   * After a grace that covers a page reload, asks every process (through the adapter) whether
+   * the user still has a socket open; when none, tells `onLastSocketClosed`.
+   */
+  function watchLastSocket(actor: Actor) {
+    const { onLastSocketClosed } = options;
+    if (!onLastSocketClosed || closing) return;
+    const timer = setTimeout(() => {
+      if (closing) return;
+      io.in(userRoom(actor.uuid))
+        .fetchSockets()
+        .then((open) => (open.length === 0 ? onLastSocketClosed(actor) : undefined))
+        .catch((error: unknown) => app.log.error({ err: error }, 'closing a presence failed'));
+    }, LIMITS.lastSocketGraceMs);
+    timer.unref();
+  }
 
   hub.bind(io);
   // Open sockets would keep the HTTP server from closing: end them before Fastify closes it.
   app.addHook('preClose', (done) => {
+    closing = true;
     io.disconnectSockets(true);
     io.engine.close();
     done();

@@ -66,6 +66,7 @@ export type RoutePage =
   | 'consultancies-active'
   | 'consultancies-completed'
   | 'consultancy-chat'
+  | 'video-call'
   | 'title-only';
 
 export interface AppRoute {
@@ -141,7 +142,7 @@ export const ROUTES: readonly AppRoute[] = [
   publicRoute('/disenador/paso-2', 'Regístrate como diseñador', 'designer-application-2'),
   publicRoute('/proveedor/paso-1', 'Regístrate como proveedor', 'supplier-application-1'),
   publicRoute('/proveedor/paso-2', 'Regístrate como proveedor', 'supplier-application-2'),
-  publicRoute('/videochat/:consultancyType/:hashid/:role', 'Videollamada'),
+  publicRoute('/videochat/:consultancyType/:hashid/:role', 'Videollamada', 'video-call'),
   publicRoute('/disenador/membership-required', 'Renueva tu membresía', 'membership-required'),
   publicRoute('/dev/correos', 'Correos de prueba', 'dev-mailbox'),
 

@@ -225,6 +225,10 @@ const PAGES: Record<RoutePage, LazyPage> = {
     'CompletedConsultanciesPage',
   ),
   'consultancy-chat': lazyPage(() => import('../features/sales-chat/pages/chat-page'), 'ChatPage'),
+  'video-call': lazyPage(
+    () => import('../features/video-call/pages/video-call-page'),
+    'VideoCallPage',
+  ),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { videoRoomSchema } from '@hogarte/shared/contracts/video-calls';
+import type { VideoConsultancyType } from '@hogarte/shared/schemas/video-calls';
+import { apiRequest } from '../../../lib/http';
+
+/**
+ * `GET /v1/videoapi/room/{hashid}`: the call's room and a credential to join it. The credential
+ * lasts two minutes, so joining (and rejoining after a lost connection) asks for a fresh one.
+ */
+export function fetchVideoRoom(consultancyType: VideoConsultancyType, hashid: string) {
+  const query = new URLSearchParams({ consultancyType });
+  return apiRequest(`/v1/videoapi/room/${encodeURIComponent(hashid)}?${query.toString()}`, {
+    response: videoRoomSchema,
+  });
+}
+
+/** Whether the call can be opened: the page shows 'Conectando' until it knows. */
+export function useVideoRoom(consultancyType: VideoConsultancyType, hashid: string) {
+  return useQuery({
+    queryKey: ['video-room', consultancyType, hashid],
+    queryFn: () => fetchVideoRoom(consultancyType, hashid),
+    // A 404 or a finished consultancy does not change by asking again; and a call in progress
+    // must not be swapped for the disabled screen when the tab regains focus.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

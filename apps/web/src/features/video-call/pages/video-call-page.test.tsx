@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VideoJoinAnswer } from '@hogarte/shared/events';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE } from '@hogarte/shared/roles';
+import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
+
+type Handler = (payload: never) => void;
+const handlers = new Map<string, Handler[]>();
+let joinAnswer: VideoJoinAnswer = { ok: true, peers: [] };
+const fakeSocket = {
+  connected: true,
+  on: vi.fn((event: string, handler: Handler) => {
+    handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+  }),
+  off: vi.fn((event: string, handler: Handler) => {
+    handlers.set(
+      event,
+      (handlers.get(event) ?? []).filter((known) => known !== handler),
+    );
+  }),
+  emit: vi.fn(),
+  emitWithAck: vi.fn(() => Promise.resolve(joinAnswer)),
+  io: { on: vi.fn(), off: vi.fn() },
+};
+// The socket at its boundary: the page's own code runs, the network does not.
+vi.mock('../../../lib/socket', () => ({ appSocket: () => fakeSocket }));
+
+function fakeTrack(kind: 'audio' | 'video') {
+  return { kind, enabled: true, stop: vi.fn() };
+}
+
+/** A camera and microphone as `getUserMedia` hands them over: both tracks live and on. */
+function fakeCamera() {
+  const audio = fakeTrack('audio');
+  const video = fakeTrack('video');
+  return {
+    audio,
+    video,
+    stream: {
+      getTracks: () => [audio, video],
+      getAudioTracks: () => [audio],
+      getVideoTracks: () => [video],
+    },
+  };
+}
+
+const HASHID = 'k3Jx9';
+const CALL = `/videochat/sales-consultancy/${HASHID}/1`;
+const ROOM = {
+  apiKey: '/',
+  sessionId: '5b0f7a52-3c1e-4c55-9a67-0d0e3f4b2a10',
+  token: 'credencial',
+  iceServers: [{ urls: 'stun:stun.prueba.co:3478' }],
+};
+const PAGE_LOAD = { timeout: 5000 };
+
+function stubRoom(respond: () => Response = () => json(ROOM)) {
+  return stubFetch((url) =>
+    urlOf(url).includes(`/v1/videoapi/room/${HASHID}`) ? respond() : undefined,
+  );
+}
+
+beforeEach(() => {
+  stubBrowser();
+  handlers.clear();
+  fakeSocket.emit.mockClear();
+  fakeSocket.emitWithAck.mockClear();
+  joinAnswer = { ok: true, peers: [] };
+  // jsdom plays no media.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the video call page', { timeout: 30_000 }, () => {
+  it("shows 'Conectando' while it asks for the room, then the ready mask", async () => {
+    logIn(ROLE.client);
+    let answer: (response: Response) => void = () => undefined;
+    const others = stubFetch();
+    // The room's answer waits until the test gives it.
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      urlOf(input).includes('/v1/videoapi/room/')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : others(input, init),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp(CALL);
+    expect(await screen.findByText('Conectando', {}, PAGE_LOAD)).toBeTruthy();
+    const asked = fetchMock.mock.calls.find(([input]) => urlOf(input).includes('/v1/videoapi/'));
+    expect(urlOf(asked?.[0] ?? '')).toContain(
+      `/v1/videoapi/room/${HASHID}?consultancyType=sales-consultancy`,
+    );
+    act(() => answer(json(ROOM)));
+    expect(await screen.findByRole('button', { name: 'Iniciar videollamada' })).toBeTruthy();
+    expect(screen.queryByText('Conectando')).toBeNull();
+    // Nothing to control before the call starts.
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Activar micrófono' }).disabled,
+    ).toBe(true);
+  });
+
+  it('starts with microphone and camera off, alone, and toggles them', async () => {
+    logIn(ROLE.client);
+    stubRoom();
+    const camera = fakeCamera();
+    const getUserMedia = vi.fn(() => Promise.resolve(camera.stream));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    renderApp(CALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+
+    const mic = await screen.findByRole('button', { name: 'Activar micrófono' });
+    await waitFor(() => expect((mic as HTMLButtonElement).disabled).toBe(false));
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
+    expect(camera.audio.enabled).toBe(false);
+    expect(camera.video.enabled).toBe(false);
+    expect(fakeSocket.emitWithAck).toHaveBeenCalledWith('video_join', ROOM.token);
+    expect(screen.getByText(MESSAGES.videoCallAlone)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Iniciar videollamada' })).toBeNull();
+
+    fireEvent.click(mic);
+    expect(camera.audio.enabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Desactivar micrófono' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Activar cámara' }));
+    expect(camera.video.enabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Desactivar cámara' })).toBeTruthy();
+
+    // A line written while alone waits for the other side.
+    const field = screen.getByRole('textbox', { name: 'Mensaje de la videollamada' });
+    fireEvent.change(field, { target: { value: 'Ya estoy aquí' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Ya estoy aquí')).toBeTruthy();
+    expect(fakeSocket.emit).not.toHaveBeenCalledWith(
+      'video_chat',
+      'Ya estoy aquí',
+      expect.anything(),
+    );
+  });
+
+  it('hangs up into the chat: the client into its own', async () => {
+    logIn(ROLE.client);
+    stubRoom();
+    const camera = fakeCamera();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.resolve(camera.stream) },
+    });
+    const { router } = renderApp(CALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+    const hangUp = await screen.findByRole('button', { name: 'Colgar' });
+    await waitFor(() => expect((hangUp as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(hangUp);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/cliente/asesoria/${HASHID}/chat`),
+    );
+    expect(fakeSocket.emit).toHaveBeenCalledWith('video_leave');
+    expect(camera.audio.stop).toHaveBeenCalled();
+    expect(camera.video.stop).toHaveBeenCalled();
+  });
+
+  it('tells when the camera cannot be used, or the call is full, and stays ready', async () => {
+    logIn(ROLE.salesperson);
+    stubRoom();
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    renderApp(`/videochat/sales-consultancy/${HASHID}/6`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+    expect(await screen.findByText(MESSAGES.videoCallMediaDenied)).toBeTruthy();
+    expect(fakeSocket.emitWithAck).not.toHaveBeenCalled();
+
+    const camera = fakeCamera();
+    getUserMedia.mockImplementation(() => Promise.resolve(camera.stream as never));
+    joinAnswer = { ok: false, message: MESSAGES.videoCallFull };
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar videollamada' }));
+    expect(await screen.findByText(MESSAGES.videoCallFull)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Iniciar videollamada' })).toBeTruthy();
+    // The camera it opened is released.
+    expect(camera.video.stop).toHaveBeenCalled();
+  });
+
+  it('is disabled once the consultancy is finished', async () => {
+    logIn(ROLE.salesperson);
+    stubRoom(() =>
+      json({ statusCode: 409, code: 'VIDEO_CALL_CLOSED', message: MESSAGES.videoCallClosed }, 409),
+    );
+    renderApp(`/videochat/sales-consultancy/${HASHID}/6`);
+    expect(await screen.findByText(MESSAGES.videoCallClosed, {}, PAGE_LOAD)).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Iniciar videollamada' }).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Volver al chat' }).getAttribute('href')).toBe(
+      `/vendedor/asesoria/${HASHID}/chat`,
+    );
+  });
+});
