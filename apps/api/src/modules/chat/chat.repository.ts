@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import type { Database } from '../../db/client.js';
 import { latestFileKey } from '../../db/latest-file.js';
@@ -79,7 +79,7 @@ const MESSAGE_COLUMNS = {
   fileIsPrivate: storedFiles.isPrivate,
 };
 
-export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+export type MessageRow = Awaited<ReturnType<typeof listLatestRoomMessages>>[number];
 
 /** The room's latest `limit` messages, newest first (the room's index reads them backwards). */
 export async function listLatestRoomMessages(executor: Database, roomId: number, limit: number) {
@@ -93,15 +93,25 @@ export async function listLatestRoomMessages(executor: Database, roomId: number,
     .limit(limit);
 }
 
-export async function findMessage(executor: Database, messageId: number) {
-  const [row] = await executor
-    .select(MESSAGE_COLUMNS)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.senderUserId))
-    .leftJoin(storedFiles, eq(storedFiles.id, chatMessages.fileId))
-    .where(eq(chatMessages.id, messageId))
-    .limit(1);
-  return row ?? null;
+/**
+ * Stores a message unless its room has closed, in one statement: a message cannot slip in after
+ * the consultancy ended, and a text needs no transaction. Its id, or null when the room closed.
+ */
+export async function insertMessageIfOpen(
+  executor: Database,
+  values: { roomId: number; senderUserId: number; text: string; fileId: number | null; at: Date },
+): Promise<number | null> {
+  // Both drivers (node-postgres and PGlite) answer raw statements with `rows`; a bigserial id
+  // comes back as text from one and a number from the other.
+  const result = (await executor.execute(sql`
+    insert into chat_messages (room_id, sender_user_id, text, file_id, created_at)
+    select ${chatRooms.id}, ${values.senderUserId}::int, ${values.text}::text,
+      ${values.fileId}::int, ${values.at.toISOString()}::timestamptz
+    from ${chatRooms}
+    where ${chatRooms.id} = ${values.roomId} and ${chatRooms.closedAt} is null
+    returning id`)) as { rows: { id: string | number }[] };
+  const [row] = result.rows;
+  return row ? Number(row.id) : null;
 }
 
 export async function insertMessage(executor: Database, values: typeof chatMessages.$inferInsert) {
@@ -123,15 +133,36 @@ const PERSON_COLUMNS = {
   avatarKey: latestFileKey(users.id, documentTypeId('avatar')),
 };
 
-export type PersonRow = Awaited<ReturnType<typeof roomPeople>>[number];
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
-/** Every participant of the room, in one query: the sender of a message and whom it alerts. */
-export async function roomPeople(executor: Database, roomId: number) {
+function listRoomPeople(executor: Database, roomUuid: string) {
   return executor
-    .select(PERSON_COLUMNS)
-    .from(chatParticipants)
+    .select({
+      ...PERSON_COLUMNS,
+      roomId: chatRooms.id,
+      topicType: chatRooms.topicType,
+      topicHashid: chatRooms.topicHashid,
+      closedAt: chatRooms.closedAt,
+    })
+    .from(chatRooms)
+    .innerJoin(chatParticipants, eq(chatParticipants.roomId, chatRooms.id))
     .innerJoin(users, eq(users.id, chatParticipants.userId))
-    .where(eq(chatParticipants.roomId, roomId));
+    .where(eq(chatRooms.uuid, roomUuid));
+}
+
+/**
+ * A room and every participant, in one query: a new message needs both, to check its sender and
+ * to alert the others.
+ */
+export async function roomWithPeople(executor: Database, roomUuid: string) {
+  const rows = await listRoomPeople(executor, roomUuid);
+  const [first] = rows;
+  if (!first) return null;
+  const { roomId, topicType, topicHashid, closedAt } = first;
+  return {
+    room: { id: roomId, uuid: roomUuid, topicType, topicHashid, closedAt },
+    people: rows,
+  };
 }
 
 export async function findPerson(executor: Database, userId: number) {

@@ -33,14 +33,13 @@ import {
 } from '../files/files.service.js';
 import {
   closeRoomRow,
-  findMessage,
   findPerson,
   findRoomOf,
   findTopicRoomOf,
-  insertMessage,
+  insertMessageIfOpen,
   insertRoom,
   listLatestRoomMessages,
-  roomPeople,
+  roomWithPeople,
   type MessageRow,
   type PersonRow,
 } from './chat.repository.js';
@@ -139,36 +138,50 @@ export async function sendMessage(
   if (!message && !file) {
     throw fieldError(400, 'MESSAGE_REQUIRED', 'message', MESSAGES.chatMessageRequired);
   }
-  const room = await findRoomOf(ctx.db, chat, actor.id);
-  if (!room) throw notFound();
+  const found = await roomWithPeople(ctx.db, chat);
+  if (!found?.people.some((person) => person.id === actor.id)) throw notFound();
+  const { room, people } = found;
   if (room.closedAt) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
 
   const staged = file ? await stageFile(ctx, CHAT_FILE, file, CHAT_FILE_FIELD) : null;
-  let stored: MessageRow;
-  try {
-    stored = await inTransaction(ctx.db, async (tx) => {
-      // The room may have closed while the file was being stored.
-      const current = await findRoomOf(tx, chat, actor.id);
-      if (!current || current.closedAt) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
-      const fileId = staged ? (await recordStagedFile(ctx, tx, actor.id, staged)).id : null;
-      const { id } = await insertMessage(tx, {
-        roomId: room.id,
-        senderUserId: actor.id,
-        text: message,
-        fileId,
-      });
-      const row = await findMessage(tx, id);
-      if (!row) throw new Error('chat message not found after insert');
-      return row;
+  const at = ctx.now();
+  // The insert itself refuses a room closed since the check above (while a file was stored).
+  const store = async (executor: Database, fileId: number | null) => {
+    const id = await insertMessageIfOpen(executor, {
+      roomId: room.id,
+      senderUserId: actor.id,
+      text: message,
+      fileId,
+      at,
     });
+    if (id === null) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
+    return { id, fileId };
+  };
+  let saved: { id: number; fileId: number | null };
+  try {
+    saved = staged
+      ? await inTransaction(ctx.db, async (tx) =>
+          store(tx, (await recordStagedFile(ctx, tx, actor.id, staged)).id),
+        )
+      : await store(ctx.db, null);
   } catch (error) {
     if (staged) await discardStagedFiles(ctx, [staged]);
     throw error;
   }
+  const stored: MessageRow = {
+    ...saved,
+    text: message,
+    createdAt: at,
+    senderUuid: actor.uuid,
+    fileKey: staged?.storageKey ?? null,
+    fileName: staged?.fileName ?? null,
+    fileMime: staged?.mimeType ?? null,
+    fileIsPrivate: staged?.type.isPrivate ?? null,
+  };
 
   const view = messageView(ctx, room.uuid, stored);
   ctx.realtime.emit({ chat: room.uuid }, 'receive_message', view);
-  await alertOthers(ctx, log, actor, room, view);
+  await alertOthers(ctx, log, actor, room, people, view);
   return view;
 }
 
@@ -182,9 +195,9 @@ async function alertOthers(
   log: FastifyBaseLogger,
   actor: Actor,
   room: { id: number; uuid: string; topicType: ChatTopic['type']; topicHashid: string },
+  people: PersonRow[],
   view: ChatMessage,
 ) {
-  const people = await roomPeople(ctx.db, room.id);
   const sender = people.find((person) => person.id === actor.id);
   if (!sender) throw notFound();
   const alert: ChatAlert = {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
 import { LIMITS } from '@hogarte/shared/limits';
 import { chatMessages, chatRooms } from '../../db/schema/chat.js';
+import { insertMessageIfOpen } from './chat.repository.js';
+import { closeRoom } from './chat.service.js';
 import { sendChatMessage, setUpConversation, type Conversation } from '../../test/conversations.js';
 import { bearer } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -50,5 +52,27 @@ describe('the chat history', () => {
     expect(messages[0]?.message).toBe('Mensaje 7');
     expect(messages.at(-2)?.message).toBe(`Mensaje ${older}`);
     expect(messages.at(-1)).toEqual(latest.json());
+  });
+});
+
+describe('storing a message', () => {
+  it('refuses in the same statement a room that closed after the sender was checked', async () => {
+    const other = await setUpConversation(harness);
+    const [room] = await harness.ctx.db
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(eq(chatRooms.uuid, other.consultancy.salesChat.room_uuid));
+    const roomId = room?.id ?? 0;
+    const values = { roomId, senderUserId: other.client.id, text: 'Hola', fileId: null };
+    const at = new Date('2026-11-24T15:00:00Z');
+    const id = await insertMessageIfOpen(harness.ctx.db, { ...values, at });
+    expect(id).toBeGreaterThan(0);
+    await closeRoom(harness.ctx.db, roomId, at);
+    expect(await insertMessageIfOpen(harness.ctx.db, { ...values, at })).toBeNull();
+    const kept = await harness.ctx.db
+      .select({ id: chatMessages.id, createdAt: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.roomId, roomId));
+    expect(kept).toEqual([{ id, createdAt: at }]);
   });
 });
