@@ -7,6 +7,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { signVideoToken } from '../http/tokens.js';
 import {
   connectSocket,
+  nextEvent,
   setUpConversation,
   type Conversation,
   type TestSocket,
@@ -22,18 +23,6 @@ async function connected(token: string) {
   const socket = await connectSocket(url, token);
   sockets.push(socket);
   return socket;
-}
-
-/** The payload of the next `event` the socket hears. */
-function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
-  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
-    (
-      socket.once as (
-        name: E,
-        listener: (payload: Parameters<ServerToClientEvents[E]>[0]) => void,
-      ) => void
-    )(event, resolve);
-  });
 }
 
 /** Whether the socket hears `event` within a moment (the server has answered everything else). */

@@ -8,35 +8,15 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { CHAT_FILE_FIELD } from '@hogarte/shared/schemas/chat';
 import { splitLinks } from '../../../components/linkified-text';
+import { fakeSocket, resetFakeSocket, serverSends } from '../../../test/fake-socket';
 import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
 import { chatMessage, consultancy, ROOM } from '../testing/consultancies';
 
-type Handler = (payload: never) => void;
-const handlers = new Map<string, Handler[]>();
-const fakeSocket = {
-  connected: true,
-  on: vi.fn((event: string, handler: Handler) => {
-    handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-  }),
-  off: vi.fn((event: string, handler: Handler) => {
-    handlers.set(
-      event,
-      (handlers.get(event) ?? []).filter((known) => known !== handler),
-    );
-  }),
-  emit: vi.fn(),
-};
-// The socket at its boundary: the page's own code runs, the network does not.
-vi.mock('../../../lib/socket', () => ({ appSocket: () => fakeSocket }));
-
-function serverSends(event: string, payload: unknown) {
-  for (const handler of handlers.get(event) ?? []) handler(payload as never);
-}
+vi.mock('../../../lib/socket', () => import('../../../test/fake-socket'));
 
 beforeEach(() => {
   stubBrowser();
-  handlers.clear();
-  fakeSocket.emit.mockClear();
+  resetFakeSocket();
 });
 
 afterEach(() => {

@@ -4,29 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatNotification } from '@hogarte/shared/contracts/chat-notifications';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { resetFakeSocket, serverSends } from '../../../test/fake-socket';
 import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
 
-type Handler = (payload: never) => void;
-const handlers = new Map<string, Handler[]>();
-const fakeSocket = {
-  connected: true,
-  on: vi.fn((event: string, handler: Handler) => {
-    handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-  }),
-  off: vi.fn((event: string, handler: Handler) => {
-    handlers.set(
-      event,
-      (handlers.get(event) ?? []).filter((known) => known !== handler),
-    );
-  }),
-  emit: vi.fn(),
-};
-// The socket at its boundary: the bell's own code runs, the network does not.
-vi.mock('../../../lib/socket', () => ({ appSocket: () => fakeSocket }));
-
-function serverSends(event: string, payload: unknown = {}) {
-  for (const handler of handlers.get(event) ?? []) handler(payload as never);
-}
+vi.mock('../../../lib/socket', () => import('../../../test/fake-socket'));
 
 /** Web Audio as far as the alert tone uses it; `state` is what the browser's autoplay rule says. */
 const audio = { state: 'running' as AudioContextState, tones: 0 };
@@ -105,7 +86,7 @@ const PAGE_LOAD = { timeout: 5000 };
 
 beforeEach(() => {
   stubBrowser();
-  handlers.clear();
+  resetFakeSocket();
   audio.state = 'running';
   audio.tones = 0;
   vi.stubGlobal('AudioContext', FakeAudioContext);

@@ -20,17 +20,9 @@ import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
 import { isExternalUrl } from '@hogarte/shared/schemas/storefront';
 import { CartButton } from '../../../components/cart-button';
 import { reloadAt } from '../../../lib/full-reload';
+import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
 import { clearSession, useSession } from '../../../lib/session';
 import { loginPathBackTo } from '../../../lib/access-paths';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface StoreHeaderProps {
   store: Store;
@@ -81,7 +73,7 @@ function StoreNavigation({ store, home }: { store: Store; home: string }) {
       aria-label="Navegación de la tienda"
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
-      <Box component="span" id={newTabNote} sx={VISUALLY_HIDDEN}>
+      <Box component="span" id={newTabNote} sx={SCREEN_READER_ONLY}>
         Se abre en una pestaña nueva
       </Box>
       <Container maxWidth="lg" disableGutters>

@@ -4,28 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJoinAnswer } from '@hogarte/shared/events';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { fakeSocket, resetFakeSocket } from '../../../test/fake-socket';
 import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
 
-type Handler = (payload: never) => void;
-const handlers = new Map<string, Handler[]>();
 let joinAnswer: VideoJoinAnswer = { ok: true, peers: [] };
-const fakeSocket = {
-  connected: true,
-  on: vi.fn((event: string, handler: Handler) => {
-    handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-  }),
-  off: vi.fn((event: string, handler: Handler) => {
-    handlers.set(
-      event,
-      (handlers.get(event) ?? []).filter((known) => known !== handler),
-    );
-  }),
-  emit: vi.fn(),
-  emitWithAck: vi.fn(() => Promise.resolve(joinAnswer)),
-  io: { on: vi.fn(), off: vi.fn() },
-};
-// The socket at its boundary: the page's own code runs, the network does not.
-vi.mock('../../../lib/socket', () => ({ appSocket: () => fakeSocket }));
+vi.mock('../../../lib/socket', () => import('../../../test/fake-socket'));
 
 function fakeTrack(kind: 'audio' | 'video') {
   return { kind, enabled: true, stop: vi.fn() };
@@ -64,10 +47,9 @@ function stubRoom(respond: () => Response = () => json(ROOM)) {
 
 beforeEach(() => {
   stubBrowser();
-  handlers.clear();
-  fakeSocket.emit.mockClear();
-  fakeSocket.emitWithAck.mockClear();
+  resetFakeSocket();
   joinAnswer = { ok: true, peers: [] };
+  fakeSocket.emitWithAck.mockImplementation(() => Promise.resolve(joinAnswer));
   // jsdom plays no media.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
