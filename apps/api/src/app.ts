@@ -17,6 +17,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { LIMITS } from '@hogarte/shared/limits';
+import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from './context.js';
 import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
@@ -155,7 +156,10 @@ export async function buildApp(
     auth: authOptions,
     config: ctx.config,
     mayJoin: (actor, roomUuid) => isParticipant(ctx, actor, roomUuid),
-    onLastSocketClosed: (actor) => leaveWhenLastSocketCloses(ctx, actor),
+    presence: {
+      follows: (actor) => actor.roleId === ROLE.salesperson,
+      onLastSocketClosed: (actor) => leaveWhenLastSocketCloses(ctx, actor),
+    },
     redis: options.redis,
     now: ctx.now,
   });

@@ -79,6 +79,8 @@ export const LIMITS = {
    * reload or a short network cut reconnects within it and keeps the adviser's status.
    */
   lastSocketGraceMs: 3000,
+  /** How long a question to every API process (who is in a room) waits for their answers. */
+  realtimeRequestsTimeoutMs: 1000,
   redirectAfterPasswordResetMs: 7000,
   redirectAfterRecoveryEmailMs: 4000,
   redirectAfterExcelUploadMs: 5000,

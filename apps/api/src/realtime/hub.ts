@@ -9,12 +9,14 @@ import type { Server } from 'socket.io';
 import {
   chatRoom,
   userRoom,
+  videoRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@hogarte/shared/events';
 import type { Actor } from '../http/auth.js';
 
-export type RealtimeTarget = { user: string } | { chat: string };
+/** A user's sockets, a conversation's room, or the video call of a conversation's room. */
+export type RealtimeTarget = { user: string } | { chat: string } | { call: string };
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -43,7 +45,12 @@ export function createRealtimeHub(): RealtimeHub {
   return {
     emit(target, event, ...payload) {
       if (!server) return;
-      const room = 'user' in target ? userRoom(target.user) : chatRoom(target.chat);
+      const room =
+        'user' in target
+          ? userRoom(target.user)
+          : 'chat' in target
+            ? chatRoom(target.chat)
+            : videoRoom(target.call);
       // Socket.IO's typed emit cannot follow a generic event name through its overloads.
       (server.to(room).emit as (name: string, ...args: unknown[]) => boolean)(event, ...payload);
     },

@@ -9,13 +9,14 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { chatRoom, userRoom } from '@hogarte/shared/events';
+import { chatRoom, userRoom, type JoinAnswer } from '@hogarte/shared/events';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppConfig } from '../config.js';
 import { actorOfToken, type Actor, type AuthOptions } from '../http/auth.js';
 import { isOwnOrigin } from '../http/browser-origin.js';
 import type { RealtimeHub, RealtimeServer } from './hub.js';
+import { replier } from './reply.js';
 import { attachVideoSignalling } from './video-signalling.js';
 
 export interface RealtimeOptions {
@@ -24,10 +25,14 @@ export interface RealtimeOptions {
   /** Whether this user takes part in the conversation whose room uuid is given. */
   mayJoin: (actor: Actor, roomUuid: string) => Promise<boolean>;
   /**
-   * Called when a user's last socket, in any process, closed and none reopened within
-   * `LIMITS.lastSocketGraceMs`: an adviser who closed the app goes offline.
+   * Whose presence is followed (advisers): when such a user's last socket, in any process,
+   * closed and none reopened within `LIMITS.lastSocketGraceMs`, `onLastSocketClosed` is told.
+   * Nobody else's disconnection costs a timer or a question to every process.
    */
-  onLastSocketClosed?: (actor: Actor) => Promise<void>;
+  presence?: {
+    follows: (actor: Actor) => boolean;
+    onLastSocketClosed: (actor: Actor) => Promise<void>;
+  };
   redis?: Redis | undefined;
   /** The clock the video calls' credentials are checked against. */
   now: () => Date;
@@ -51,6 +56,9 @@ export function attachRealtime(
       ? {
           adapter: createAdapter(publisher, subscriber, {
             key: `${options.config.redisPrefix}socket.io`,
+            // Who is in a room is asked of every process before a message is answered: a process
+            // that does not answer soon is left out rather than holding the sender.
+            requestsTimeout: LIMITS.realtimeRequestsTimeoutMs,
           }),
         }
       : {}),
@@ -76,7 +84,7 @@ export function attachRealtime(
       onError: (error) => app.log.error({ err: error }, 'joining a video call failed'),
     });
     socket.on('join_chat', (roomUuid, answer) => {
-      const reply = typeof answer === 'function' ? answer : () => {};
+      const reply = replier<JoinAnswer>(answer);
       if (typeof roomUuid !== 'string') return reply({ ok: false, message: MESSAGES.notFound });
       options
         .mayJoin(actor, roomUuid)
@@ -93,7 +101,9 @@ export function attachRealtime(
     socket.on('leave_chat', (roomUuid) => {
       if (typeof roomUuid === 'string') void socket.leave(chatRoom(roomUuid));
     });
-    socket.on('disconnect', () => watchLastSocket(actor));
+    if (options.presence?.follows(actor)) {
+      socket.on('disconnect', () => watchLastSocket(actor));
+    }
   });
 
   // A restart closes every socket of this process, not the people's sessions: they reconnect.
@@ -103,7 +113,7 @@ export function attachRealtime(
    * the user still has a socket open; when none, tells `onLastSocketClosed`.
    */
   function watchLastSocket(actor: Actor) {
-    const { onLastSocketClosed } = options;
+    const onLastSocketClosed = options.presence?.onLastSocketClosed;
     if (!onLastSocketClosed || closing) return;
     const timer = setTimeout(() => {
       if (closing) return;

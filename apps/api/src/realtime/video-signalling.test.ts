@@ -245,4 +245,35 @@ describe('in a call', () => {
     again.close();
     expect(await gone).toEqual({ id });
   });
+
+  it('gives up a join when the socket hangs up before the server has answered', async () => {
+    const conversation = await setUpConversation(harness);
+    const { consultancy, client, adviser } = conversation;
+    const clientSocket = await connected(client.token);
+    await clientSocket.emitWithAck('video_join', await roomToken(consultancy.hashid, client));
+    const adviserSocket = await connected(adviser.token);
+    const token = await roomToken(consultancy.hashid, adviser);
+    const heard = hears(clientSocket, 'video_peer_joined');
+    // The leave arrives while the join still waits for the credential check and the room count.
+    const answer = adviserSocket.emitWithAck('video_join', token);
+    adviserSocket.emit('video_leave');
+    expect(await answer).toEqual({ ok: false, message: MESSAGES.videoCallNotJoined });
+    expect(await heard).toBe(false);
+  });
+
+  it('ends the call for both sides when the adviser finishes the consultancy', async () => {
+    const conversation = await setUpConversation(harness);
+    const { clientSocket, adviserSocket } = await inCall(conversation);
+    const closedForClient = nextEvent(clientSocket, 'chat_closed');
+    const closedForAdviser = nextEvent(adviserSocket, 'chat_closed');
+    const finished = await harness.app.inject({
+      method: 'PATCH',
+      url: `/v2/sales-consultancies/${conversation.consultancy.hashid}/finish`,
+      headers: bearer(conversation.adviser),
+    });
+    expect(finished.statusCode).toBe(200);
+    const room = { chat: conversation.consultancy.salesChat.room_uuid };
+    expect(await closedForClient).toEqual(room);
+    expect(await closedForAdviser).toEqual(room);
+  });
 });

@@ -19,6 +19,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { videoChatTextSchema, videoSignalSchema } from '@hogarte/shared/schemas/video-calls';
 import type { Actor } from '../http/auth.js';
 import { verifyVideoToken } from '../http/tokens.js';
+import { replier } from './reply.js';
 
 type RealtimeSocket = Socket<
   ClientToServerEvents,
@@ -34,38 +35,47 @@ export interface VideoSignallingOptions {
   onError: (error: unknown) => void;
 }
 
-/** Acknowledgements are optional for a client: a missing one must not throw. */
-function replier<T>(answer: unknown): (result: T) => void {
-  return typeof answer === 'function' ? (answer as (result: T) => void) : () => {};
-}
-
 export function attachVideoSignalling(socket: RealtimeSocket, options: VideoSignallingOptions) {
   const { actor } = socket.data;
   /** The call this socket is in, by its socket room; one at a time. */
   let call: string | null = null;
+  /**
+   * Bumped by every join and every leave: a join still waiting (for the credential check or
+   * for the other processes) when the socket left, disconnected or joined again gives up, so a
+   * socket that is gone never takes a seat nor shows up as the other side's peer.
+   */
+  let attempt = 0;
 
-  const leave = () => {
+  const exitCall = () => {
     if (!call) return;
     socket.to(call).emit('video_peer_left', { id: socket.id });
     void socket.leave(call);
     call = null;
   };
+  const leave = () => {
+    attempt += 1;
+    exitCall();
+  };
 
   const join = async (token: unknown): Promise<VideoJoinAnswer> => {
+    attempt += 1;
+    const mine = attempt;
+    const overtaken = () => mine !== attempt || !socket.connected;
     const claims =
       typeof token === 'string' ? await verifyVideoToken(options.key, token, options.now()) : null;
     if (!claims || claims.user !== actor.uuid) {
       return { ok: false, message: MESSAGES.videoCallExpired };
     }
     const room = videoRoom(claims.room);
-    if (call && call !== room) leave();
     // Every process's sockets: with Redis, the other party may be connected elsewhere.
     const present = (await socket.in(room).fetchSockets()).filter(
       (other) => other.id !== socket.id,
     );
+    if (overtaken()) return { ok: false, message: MESSAGES.videoCallNotJoined };
     if (present.length >= LIMITS.videoCallMaxParticipants) {
       return { ok: false, message: MESSAGES.videoCallFull };
     }
+    if (call !== room) exitCall();
     await socket.join(room);
     call = room;
     socket.to(room).emit('video_peer_joined', { id: socket.id, user: actor.uuid });

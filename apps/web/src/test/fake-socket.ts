@@ -4,29 +4,37 @@
  *
  *   vi.mock('../../../lib/socket', () => import('../../../test/fake-socket'));
  *
- * then says what the server sends with `serverSends` and reads what the page emitted from
+ * then says what the server sends with `serverSends` (the manager's events with `managerSends`) and reads what the page emitted from
  * `fakeSocket.emit` / `fakeSocket.emitWithAck`. `resetFakeSocket` in a `beforeEach` forgets both.
  */
 import { vi } from 'vitest';
 
 type Handler = (payload: never) => void;
 const handlers = new Map<string, Handler[]>();
+const managerHandlers = new Map<string, Handler[]>();
+
+/** `on` and `off` keeping their listeners in `registry`. */
+function listeners(registry: Map<string, Handler[]>) {
+  return {
+    on: vi.fn((event: string, handler: Handler) => {
+      registry.set(event, [...(registry.get(event) ?? []), handler]);
+    }),
+    off: vi.fn((event: string, handler: Handler) => {
+      registry.set(
+        event,
+        (registry.get(event) ?? []).filter((known) => known !== handler),
+      );
+    }),
+  };
+}
 
 export const fakeSocket = {
   connected: true,
-  on: vi.fn((event: string, handler: Handler) => {
-    handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-  }),
-  off: vi.fn((event: string, handler: Handler) => {
-    handlers.set(
-      event,
-      (handlers.get(event) ?? []).filter((known) => known !== handler),
-    );
-  }),
+  ...listeners(handlers),
   emit: vi.fn(),
   emitWithAck: vi.fn<(...args: unknown[]) => Promise<unknown>>(() => Promise.resolve(undefined)),
-  /** The manager's reconnection events. */
-  io: { on: vi.fn(), off: vi.fn() },
+  /** The manager, whose events say the connection came back (`reconnect`). */
+  io: listeners(managerHandlers),
 };
 
 /** What `lib/socket` gives the page. */
@@ -36,8 +44,14 @@ export function serverSends(event: string, payload: unknown = {}) {
   for (const handler of handlers.get(event) ?? []) handler(payload as never);
 }
 
+/** The manager's event, e.g. `reconnect`. */
+export function managerSends(event: string) {
+  for (const handler of managerHandlers.get(event) ?? []) handler(undefined as never);
+}
+
 export function resetFakeSocket() {
   handlers.clear();
+  managerHandlers.clear();
   fakeSocket.emit.mockClear();
   fakeSocket.emitWithAck.mockReset();
   fakeSocket.emitWithAck.mockImplementation(() => Promise.resolve(undefined));

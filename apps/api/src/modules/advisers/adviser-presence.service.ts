@@ -6,7 +6,6 @@
  */
 import type { PublicAdviser } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { ROLE } from '@hogarte/shared/roles';
 import type { OnlineStatus } from '@hogarte/shared/schemas/advisers';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
@@ -45,7 +44,6 @@ export async function setOwnOnlineStatus(ctx: AppContext, actor: Actor, status: 
  * no longer there to answer, so it shows 'Desconectado' until it sets its status again.
  */
 export async function leaveWhenLastSocketCloses(ctx: AppContext, actor: Actor): Promise<void> {
-  if (actor.roleId !== ROLE.salesperson) return;
   await updateAdviserProfile(ctx.db, actor.id, { onlineStatus: 'offline' });
 }
 

@@ -67,6 +67,8 @@ export function closeRoom(executor: Database, roomId: number, at: Date) {
 
 export function announceClosed(ctx: AppContext, roomUuid: string): void {
   ctx.realtime.emit({ chat: roomUuid }, 'chat_closed', { chat: roomUuid });
+  // A call in progress ends too: the call screen is disabled once the consultancy is finished.
+  ctx.realtime.emit({ call: roomUuid }, 'chat_closed', { chat: roomUuid });
 }
 
 /** Whether this user takes part in the room: the realtime layer asks before a socket joins it. */

@@ -12,6 +12,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
 import { WHATSAPP_CLEARANCE } from '../../components/whatsapp-button';
+import { useStatusAfterReconnect } from '../../features/advisers/api/use-status-after-reconnect';
 import { OnlineStatusItems } from '../../features/advisers/components/online-status-items';
 import { ApprovalNotice } from '../../features/shell/components/approval-notice';
 import { NotificationBell } from '../../features/shell/components/notification-bell';
@@ -42,6 +43,7 @@ export function DashboardLayout() {
   const { data: store } = useStore(companyName);
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  useStatusAfterReconnect(session?.roleId === ROLE.salesperson);
 
   // The route guards keep anonymous visitors out; this only covers a logout in another tab.
   if (!session) return <PageLoader />;

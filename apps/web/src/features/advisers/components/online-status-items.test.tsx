@@ -12,9 +12,15 @@ import {
   stubFetch,
   urlOf,
 } from '../../../test/render-app';
+import { managerSends, resetFakeSocket } from '../../../test/fake-socket';
 import { adviserDetail } from '../test/adviser-fixtures';
 
-beforeEach(() => stubBrowser());
+vi.mock('../../../lib/socket', () => import('../../../test/fake-socket'));
+
+beforeEach(() => {
+  stubBrowser();
+  resetFakeSocket();
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -23,13 +29,18 @@ afterEach(() => {
 
 const PAGE_LOAD = { timeout: 15_000 };
 
-function stubSalesperson(status: 'online' | 'away' | 'offline', failing = false) {
+function stubSalesperson(
+  status: 'online' | 'away' | 'offline',
+  failing = false,
+  storedStatus: () => string = () => status,
+) {
   const user = logIn(ROLE.salesperson, {
     first_name: 'Daniela',
     last_name: 'Ruiz Montoya',
     online_status: status,
   });
   return stubFetch((url, init) => {
+    if (url.endsWith('/v1/users/profile')) return json({ ...user, online_status: storedStatus() });
     if (url.endsWith('/v2/salespeople/onlineStatus') && init?.method === 'PATCH') {
       if (failing) return json({ statusCode: 500, code: 'X', message: 'x' }, 500);
       const { onlineStatus } = JSON.parse(init.body as string) as { onlineStatus: string };
@@ -100,5 +111,28 @@ describe("the salesperson's status in the profile menu", { timeout: 60_000 }, ()
     fireEvent.click(await screen.findByRole('button', { name: 'Perfil' }, PAGE_LOAD));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryAllByRole('menuitemradio')).toHaveLength(0);
+  });
+
+  it('reads the stored status again when the connection comes back', async () => {
+    let stored = 'online';
+    stubSalesperson('online', false, () => stored);
+    const before = await openMenu();
+    expect(
+      within(before).getByRole('menuitemradio', { name: 'Activo' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    fireEvent.keyDown(before, { key: 'Escape' });
+    // The server marked the adviser offline while the laptop slept; the connection comes back.
+    stored = 'offline';
+    managerSends('reconnect');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Perfil' }));
+    const after = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(
+        within(after)
+          .getByRole('menuitemradio', { name: 'Desconectado' })
+          .getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -113,6 +113,7 @@ export function NotificationBell({ roleId }: NotificationBellProps) {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const navigate = useNavigate();
+  const { companyName } = useParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const titleId = useId();
@@ -124,7 +125,8 @@ export function NotificationBell({ roleId }: NotificationBellProps) {
   const open = ({ notification, ids }: Shown) => {
     if (!notification.isRead) for (const id of ids) markRead.mutate(id);
     setAnchor(null);
-    void navigate(consultancyChatPath(notification.hashid, roleId));
+    // A client inside a store stays in that store's pages.
+    void navigate(consultancyChatPath(notification.hashid, roleId, companyName));
   };
 
   return (

@@ -61,7 +61,10 @@ function descriptionOf(description: RTCSessionDescription | null): VideoSignal |
 
 export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
   const parts = useRef<CallParts | null>(null);
+  /** The page is gone: a start still waiting for the camera or the server must not go on. */
+  const left = useRef(false);
   const [phase, setPhase] = useState<CallPhase>('ready');
+  const [closed, setClosed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [micOn, setMicOn] = useState(false);
   const [cameraOn, setCameraOn] = useState(false);
@@ -205,6 +208,10 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
       setPhase('ready');
       return;
     }
+    if (left.current) {
+      for (const track of camera.getTracks()) track.stop();
+      return;
+    }
     // The call starts with audio and video off (spec part 1 §2 Video call).
     for (const track of camera.getTracks()) track.enabled = false;
     const onPeerJoined = (other: VideoPeer) => {
@@ -222,6 +229,14 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
       ]);
     };
     const onSignalEvent = (signal: VideoSignal & { from: string }) => void onSignal(signal);
+    // The consultancy was finished during the call: it ends here, and the screen is disabled.
+    const onClosed = () => {
+      teardown();
+      setRemoteStream(null);
+      setLocalStream(null);
+      setPeerPresent(false);
+      setClosed(true);
+    };
     // A reconnected socket is a new one: the server forgot the call, and the other side has
     // already closed its connection to the old one.
     const onReconnect = () => {
@@ -234,6 +249,7 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
     socket.on('video_peer_left', onPeerLeft);
     socket.on('video_signal', onSignalEvent);
     socket.on('video_chat', onChat);
+    socket.on('chat_closed', onClosed);
     socket.io.on('reconnect', onReconnect);
     parts.current = {
       socket,
@@ -253,12 +269,17 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
         socket.off('video_peer_left', onPeerLeft);
         socket.off('video_signal', onSignalEvent);
         socket.off('video_chat', onChat);
+        socket.off('chat_closed', onClosed);
         socket.io.off('reconnect', onReconnect);
       },
     };
     setLocalStream(camera);
     try {
       await join();
+      if (left.current) {
+        teardown();
+        return;
+      }
       setPhase('in-call');
     } catch (failure) {
       teardown();
@@ -334,11 +355,19 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
     setPeerPresent(false);
   }, [teardown]);
 
-  // Leaving the page (another route, a closed tab) hangs up.
-  useEffect(() => teardown, [teardown]);
+  // Leaving the page (another route, a closed tab) hangs up, also a start still under way.
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      teardown();
+    };
+  }, [teardown]);
 
   return {
     phase,
+    /** The consultancy was finished while this page was open. */
+    closed,
     error,
     micOn,
     cameraOn,

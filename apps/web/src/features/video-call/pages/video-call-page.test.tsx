@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJoinAnswer } from '@hogarte/shared/events';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import { fakeSocket, resetFakeSocket } from '../../../test/fake-socket';
+import { fakeSocket, resetFakeSocket, serverSends } from '../../../test/fake-socket';
 import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
 
 let joinAnswer: VideoJoinAnswer = { ok: true, peers: [] };
@@ -146,6 +146,46 @@ describe('the video call page', { timeout: 30_000 }, () => {
     expect(fakeSocket.emit).toHaveBeenCalledWith('video_leave');
     expect(camera.audio.stop).toHaveBeenCalled();
     expect(camera.video.stop).toHaveBeenCalled();
+  });
+
+  it('ends the call and turns disabled when the consultancy is finished during it', async () => {
+    logIn(ROLE.client);
+    stubRoom();
+    const camera = fakeCamera();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.resolve(camera.stream) },
+    });
+    renderApp(CALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+    const hangUp = await screen.findByRole('button', { name: 'Colgar' });
+    await waitFor(() => expect((hangUp as HTMLButtonElement).disabled).toBe(false));
+    act(() => serverSends('chat_closed', { chat: ROOM.sessionId }));
+    expect(await screen.findByText(MESSAGES.videoCallClosed)).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Iniciar videollamada' }).disabled,
+    ).toBe(true);
+    expect(fakeSocket.emit).toHaveBeenCalledWith('video_leave');
+    expect(camera.video.stop).toHaveBeenCalled();
+  });
+
+  it('lets the camera go when the page is left while the browser still asks for it', async () => {
+    logIn(ROLE.client);
+    stubRoom();
+    const camera = fakeCamera();
+    let grant: (stream: unknown) => void = () => undefined;
+    const asked = new Promise((resolve) => (grant = resolve));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: () => asked } });
+    const { router } = renderApp(CALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+    await act(() => router.navigate(`/cliente/asesoria/${HASHID}/chat`));
+    await act(async () => {
+      grant(camera.stream);
+      await asked;
+    });
+    expect(camera.video.stop).toHaveBeenCalled();
+    expect(camera.audio.stop).toHaveBeenCalled();
+    expect(fakeSocket.emitWithAck).not.toHaveBeenCalled();
   });
 
   it('tells when the camera cannot be used, or the call is full, and stays ready', async () => {

@@ -85,7 +85,7 @@ function VideoCall({ title, roleId, consultancyType, hashid }: VideoCallProps) {
   const [chatOpen, setChatOpen] = useState(true);
   const exitPath = consultancyChatPath(hashid, roleId);
 
-  const finished = isApiError(room.error) && room.error.statusCode === 409;
+  const finished = (isApiError(room.error) && room.error.statusCode === 409) || call.closed;
   const inCall = call.phase === 'in-call';
 
   if (room.isError && !finished) {
