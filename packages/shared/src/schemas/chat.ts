@@ -27,3 +27,14 @@ export const chatMessageFieldsSchema = z.object({
 
 /** `GET /v1/chat-message?chat={roomUuid}`. */
 export const chatHistoryQuerySchema = z.object({ chat: uuidParam });
+
+/**
+ * `PATCH /v1/chat-notification/read-all`: marks read what the panel showed, up to its newest
+ * notification, so one that arrives while the person clicks stays unread.
+ */
+export const readAllNotificationsSchema = z.object({
+  upToId: z
+    .number({ error: MESSAGES.invalidRequest })
+    .int(MESSAGES.invalidRequest)
+    .positive(MESSAGES.invalidRequest),
+});

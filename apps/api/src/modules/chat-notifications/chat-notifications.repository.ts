@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import type { Database } from '../../db/client.js';
 import { latestFileKey } from '../../db/latest-file.js';
@@ -58,11 +58,17 @@ export async function markRead(executor: Database, id: number, userId: number) {
 }
 
 /** Marks every unread notification of the user read; answers how many. */
-export async function markAllRead(executor: Database, userId: number) {
+export async function markAllRead(executor: Database, userId: number, upToId: number) {
   const marked = await executor
     .update(chatNotifications)
     .set({ isRead: true })
-    .where(and(eq(chatNotifications.userId, userId), eq(chatNotifications.isRead, false)))
+    .where(
+      and(
+        eq(chatNotifications.userId, userId),
+        eq(chatNotifications.isRead, false),
+        lte(chatNotifications.id, upToId),
+      ),
+    )
     .returning({ id: chatNotifications.id });
   return marked.length;
 }

@@ -6,6 +6,7 @@ import {
   unreadChatNotificationsSchema,
 } from '@hogarte/shared/contracts/chat-notifications';
 import { CHAT_NOTIFIED_ROLES } from '@hogarte/shared/roles';
+import { readAllNotificationsSchema } from '@hogarte/shared/schemas/chat';
 import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -39,11 +40,12 @@ export function chatNotificationsRoutes(app: FastifyInstance, ctx: AppContext): 
       onRequest: participant,
       schema: {
         tags: ['chat'],
-        summary: 'Mark all my chat notifications read',
+        summary: 'Mark read all my chat notifications up to `upToId`, the newest the panel shows',
+        body: readAllNotificationsSchema,
         response: { 200: chatNotificationsReadSchema },
       },
     },
-    (request) => readAllNotifications(ctx, actorOf(request)),
+    (request) => readAllNotifications(ctx, actorOf(request), request.body.upToId),
   );
 
   routes.patch(

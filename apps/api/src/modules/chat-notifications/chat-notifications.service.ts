@@ -94,7 +94,7 @@ export async function readNotification(ctx: AppContext, actor: Actor, id: number
   return notificationView(ctx, row);
 }
 
-/** `PATCH /v1/chat-notification/read-all`. */
-export async function readAllNotifications(ctx: AppContext, actor: Actor) {
-  return { updated: await markAllRead(ctx.db, actor.id) };
+/** `PATCH /v1/chat-notification/read-all` `{upToId}`: mine, up to the newest the panel showed. */
+export async function readAllNotifications(ctx: AppContext, actor: Actor, upToId: number) {
+  return { updated: await markAllRead(ctx.db, actor.id, upToId) };
 }

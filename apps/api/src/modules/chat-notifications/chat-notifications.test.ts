@@ -37,11 +37,12 @@ const readOne = (id: number | string, user: { token: string }) =>
     url: `/v1/chat-notification/${id}/read`,
     headers: bearer(user),
   });
-const readAll = (user: { token: string }) =>
+const readAll = (user: { token: string }, upToId: unknown) =>
   harness.app.inject({
     method: 'PATCH',
     url: '/v1/chat-notification/read-all',
     headers: bearer(user),
+    payload: { upToId },
   });
 
 async function send(sender: { token: string }, room: string, message: string) {
@@ -217,21 +218,28 @@ describe('reading chat notifications', () => {
     expect((await unread(client)).map((item) => item.id)).toEqual([second.id]);
   });
 
-  it('marks all of mine read, and only mine', async () => {
+  it('marks mine read up to the newest the panel showed, and only mine', async () => {
     const { client, room } = await newClientRoom();
     const other = await newClientRoom();
     await send(conversation.adviser, room, 'Uno');
     await send(conversation.adviser, room, 'Dos');
     await send(conversation.adviser, other.room, 'Para el otro cliente');
+    const shown = await unread(client);
+    const newest = Math.max(...shown.map((item) => item.id));
+    // Arrives while the person clicks: not shown yet, so it stays unread.
+    await send(conversation.adviser, room, 'Tres');
 
-    const marked = await readAll(client);
+    const marked = await readAll(client, newest);
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ updated: 2 });
-    expect(await unread(client)).toEqual([]);
+    expect((await unread(client)).map((item) => item.message)).toEqual(['Tres']);
     expect((await unread(other.client)).map((item) => item.message)).toEqual([
       'Para el otro cliente',
     ]);
-    expect((await readAll(client)).json()).toEqual({ updated: 0 });
+    expect((await readAll(client, newest)).json()).toEqual({ updated: 0 });
+    for (const wrong of [undefined, 0, 'todas', 1.5]) {
+      expect((await readAll(client, wrong)).statusCode, String(wrong)).toBe(400);
+    }
   });
 
   it('serves the chat people only, and nobody without a session', async () => {
@@ -246,7 +254,7 @@ describe('reading chat notifications', () => {
     for (const call of [
       { method: 'GET' as const, url: '/v1/chat-notification/unread' },
       { method: 'PATCH' as const, url: '/v1/chat-notification/1/read' },
-      { method: 'PATCH' as const, url: '/v1/chat-notification/read-all' },
+      { method: 'PATCH' as const, url: '/v1/chat-notification/read-all', payload: { upToId: 1 } },
     ]) {
       const refused = await harness.app.inject({ ...call, headers: bearer(supplier) });
       expect(refused.statusCode).toBe(403);

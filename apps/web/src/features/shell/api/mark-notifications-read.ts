@@ -40,14 +40,18 @@ export function useMarkNotificationRead() {
   );
 }
 
-/** `PATCH /v1/chat-notification/read-all`: 'Marcar todas como leídas'. */
+/**
+ * `PATCH /v1/chat-notification/read-all` `{upToId}`: 'Marcar todas como leídas' marks what the
+ * panel shows, up to its newest; one arriving meanwhile stays unread.
+ */
 export function useMarkAllNotificationsRead() {
   return useMarkRead(
-    () =>
+    (upToId: number) =>
       apiRequest('/v1/chat-notification/read-all', {
         method: 'PATCH',
+        body: { upToId },
         response: chatNotificationsReadSchema,
       }),
-    () => true,
+    (notification, upToId) => notification.id <= upToId,
   );
 }

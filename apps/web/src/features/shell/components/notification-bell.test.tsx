@@ -5,7 +5,15 @@ import type { ChatNotification } from '@hogarte/shared/contracts/chat-notificati
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { resetFakeSocket, serverSends } from '../../../test/fake-socket';
-import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';
+import {
+  json,
+  logIn,
+  renderApp,
+  sentBody,
+  stubBrowser,
+  stubFetch,
+  urlOf,
+} from '../../../test/render-app';
 
 vi.mock('../../../lib/socket', () => import('../../../test/fake-socket'));
 
@@ -195,12 +203,9 @@ describe('the notification bell', { timeout: 40_000 }, () => {
     fireEvent.click(await bellNamed('Notificaciones: 2 sin leer'));
     fireEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
     expect(await bellNamed('Notificaciones')).toBeTruthy();
-    expect(
-      fetchMock.mock.calls.some(
-        ([input, init]) =>
-          init?.method === 'PATCH' && urlOf(input).endsWith('/v1/chat-notification/read-all'),
-      ),
-    ).toBe(true);
+    expect(sentBody(fetchMock, '/v1/chat-notification/read-all')).toEqual({
+      upToId: Math.max(...many(2).map((item) => item.id)),
+    });
     serverSends('connect');
     serverSends('disconnect');
     serverSends('connect');

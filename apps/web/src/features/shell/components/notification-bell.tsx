@@ -171,7 +171,11 @@ export function NotificationBell({ roleId }: NotificationBellProps) {
           <Typography id={titleId} component="h2" variant="subtitle1" fontWeight={600}>
             Notificaciones
           </Typography>
-          <Button size="small" disabled={unread === 0} onClick={() => markAllRead.mutate()}>
+          <Button
+            size="small"
+            disabled={unread === 0}
+            onClick={() => markAllRead.mutate(Math.max(...shown.flatMap(({ ids }) => ids)))}
+          >
             Marcar todas como leídas
           </Button>
         </Box>
