@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/search.js';
 import { brands, products } from '../../db/schema/catalogue.js';
 import { supplierProfiles } from '../../db/schema/users.js';
 
@@ -76,8 +77,8 @@ export function listAllBrands(
   const where = and(
     options.search
       ? or(
-          ilike(brands.name, `%${options.search}%`),
-          ilike(supplierProfiles.companyName, `%${options.search}%`),
+          ilike(brands.name, containing(options.search)),
+          ilike(supplierProfiles.companyName, containing(options.search)),
         )
       : undefined,
     options.typeId === undefined ? undefined : eq(brands.productTypeId, options.typeId),

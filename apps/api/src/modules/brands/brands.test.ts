@@ -125,6 +125,11 @@ describe('brands', () => {
     expect(list.json().items).toEqual([
       expect.objectContaining({ name: 'Ajena', type: 'revestimiento', product_count: 0 }),
     ]);
+    // What a person types is searched as typed: '%' and '_' are not wildcards.
+    for (const typed of ['%', '_jena']) {
+      const none = await call('GET', `/v1/brands?search=${encodeURIComponent(typed)}`, admin);
+      expect(none.json().items, typed).toEqual([]);
+    }
     expect((await call('GET', '/v1/brands', supplier)).statusCode).toBe(403);
     const client = await createTestUser(harness.app, harness.ctx, ROLE.client);
     expect((await call('GET', '/v1/suppliers/brands', client)).statusCode).toBe(403);

@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containing } from '../../db/search.js';
 import { brands, productAmbientImages, products } from '../../db/schema/catalogue.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { supplierProfiles, users } from '../../db/schema/users.js';
@@ -178,10 +179,10 @@ function listConditions(filter: ProductListFilter): SQL | undefined {
         : isNotNull(products.installationPrice),
     search
       ? or(
-          ilike(products.name, `%${search}%`),
-          ilike(products.reference, `%${search}%`),
-          ilike(brands.name, `%${search}%`),
-          ilike(supplierProfiles.companyName, `%${search}%`),
+          ilike(products.name, containing(search)),
+          ilike(products.reference, containing(search)),
+          ilike(brands.name, containing(search)),
+          ilike(supplierProfiles.companyName, containing(search)),
         )
       : undefined,
   );

@@ -44,14 +44,16 @@ function stubPicker(user?: ReturnType<typeof logIn>) {
 }
 
 describe('the adviser picker', { timeout: 40_000 }, () => {
-  it('sends a visitor to log in and back to the product', async () => {
+  it('sends a visitor to log in and back to the product, query included', async () => {
     stubPicker();
-    const { router } = renderApp(PATH);
+    const { router } = renderApp(`${PATH}?ref=boletin`);
     fireEvent.click(
       await screen.findByRole('button', { name: /Chatear con Daniela Ruiz/ }, PAGE_LOAD),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('callback')).toBe(PATH);
+    expect(new URLSearchParams(router.state.location.search).get('callback')).toBe(
+      `${PATH}?ref=boletin`,
+    );
   });
 
   it('opens a consultancy with the chosen adviser for a client and goes to its chat', async () => {

@@ -39,7 +39,7 @@ export function AdviserPicker({ product }: { product: ProductDetailData }) {
 
   const pick = (adviser: PublicAdviser) => {
     if (!session) {
-      void navigate(loginPathBackTo(location.pathname));
+      void navigate(loginPathBackTo(location.pathname + location.search));
       return;
     }
     start.mutate(
