@@ -7,6 +7,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { products } from './catalogue.js';
 import { chatRooms } from './chat.js';
 import { users } from './users.js';
@@ -39,6 +40,10 @@ export const salesConsultancies = pgTable(
   (table) => [
     uniqueIndex('sales_consultancies_hashid_key').on(table.hashid),
     uniqueIndex('sales_consultancies_room_key').on(table.roomId),
+    // One open conversation per client, adviser and product, even when two starts race.
+    uniqueIndex('sales_consultancies_open_key')
+      .on(table.clientUserId, table.salespersonUserId, table.productId)
+      .where(sql`${table.finishedAt} is null`),
     index('sales_consultancies_client_idx').on(table.clientUserId, table.createdAt),
     index('sales_consultancies_salesperson_idx').on(table.salespersonUserId, table.createdAt),
   ],

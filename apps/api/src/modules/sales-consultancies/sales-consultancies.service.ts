@@ -20,6 +20,7 @@ import type {
   SalesConsultancyListQuery,
 } from '@hogarte/shared/schemas/sales-consultancies';
 import type { AppContext } from '../../context.js';
+import { uniqueViolationConstraint, type Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -97,8 +98,10 @@ export async function startConsultancy(
     throw notFound(MESSAGES.productNotFound);
   }
   const hashid = randomBytes(9).toString('base64url');
+  const findOpen = (executor: Database) =>
+    findOpenConsultancy(executor, actor.id, adviser.id, input.productId);
   const row = await inTransaction(ctx.db, async (tx) => {
-    const open = await findOpenConsultancy(tx, actor.id, adviser.id, input.productId);
+    const open = await findOpen(tx);
     if (open) return open;
     const room = await openRoom(tx, { type: TOPIC_TYPE, hashid }, [actor.id, adviser.id]);
     await insertConsultancy(tx, {
@@ -110,6 +113,11 @@ export async function startConsultancy(
       salespersonOnlineStatus: input.salespersonOnlineStatus,
     });
     return findConsultancy(tx, hashid, ownerOf(actor));
+  }).catch(async (error: unknown) => {
+    // Another start for the same adviser and product committed first: land in that one (its
+    // room and ours were never both kept, the transaction rolled back).
+    if (uniqueViolationConstraint(error) !== 'sales_consultancies_open_key') throw error;
+    return findOpen(ctx.db);
   });
   if (!row) throw new Error('sales consultancy not found after insert');
   return consultancyView(ctx, row);

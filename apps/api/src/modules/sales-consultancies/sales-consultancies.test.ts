@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
 import type {
   SalesConsultancy,
@@ -8,6 +9,7 @@ import { wrongFormatMessage } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
+import { chatRooms } from '../../db/schema/chat.js';
 import { createTestAdviser } from '../../test/advisers.js';
 import { pdf, png } from '../../test/applications.js';
 import {
@@ -75,6 +77,26 @@ describe('starting a consultancy', () => {
     );
     expect(again.statusCode).toBe(201);
     expect(again.json<SalesConsultancy>().hashid).toBe(conversation.consultancy.hashid);
+  });
+
+  it('opens one consultancy when the same client starts it several times at once', async () => {
+    const { app } = harness;
+    // A store of its own, so the other tests' lists do not see these.
+    const { shop, adviser } = await setUpConversation(harness);
+    const racer = await createTestUser(app, harness.ctx, ROLE.client);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        startConsultancyRequest(app, racer, adviser.uuid, shop.productIds[0] ?? 0),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
+    const hashids = new Set(answers.map((answer) => answer.json<SalesConsultancy>().hashid));
+    expect(hashids.size).toBe(1);
+    const rooms = await harness.ctx.db
+      .select({ id: chatRooms.id })
+      .from(chatRooms)
+      .where(eq(chatRooms.topicHashid, [...hashids][0] ?? ''));
+    expect(rooms).toHaveLength(1);
   });
 
   it("refuses an unapproved adviser and another supplier's product as not found", async () => {
