@@ -8,10 +8,16 @@
  *
  *   npm run bench:catalogue        (PGlite; with DATABASE_URL set, a fresh PostgreSQL database)
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { contextFor, dist, freshDatabase, sqlCounter, waitForHealth } from './support/harness.mjs';
+import {
+  contextFor,
+  dist,
+  freshDatabase,
+  sqlCounter,
+  startApi,
+  stopApi,
+} from './support/harness.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
@@ -247,19 +253,7 @@ try {
   );
   await handle.close();
 
-  server = spawn(process.execPath, [dist('main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  await waitForHealth(base);
+  server = await startApi({ port: PORT, dataDir, databaseUrl });
   // Product pages: a random one of all 50,000 (few are asked twice, the page cache rarely helps),
   // and a random one of 500, as traffic gathers on popular products.
   const randomOf = (ids) => ({
@@ -306,9 +300,6 @@ try {
     `page 4,000 / page 1 throughput: ${(page4000['req/s'] / page1['req/s']).toFixed(2)}; p99 ${page4000['p99 ms']} ms vs ${page1['p99 ms']} ms`,
   );
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await stopApi(server);
   await database.remove();
 }

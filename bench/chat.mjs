@@ -10,12 +10,18 @@
  *   npm run bench:chat     (PGlite; with DATABASE_URL set, a fresh PostgreSQL database; with
  *                           REDIS_URL set, the server fans out through its Redis adapter)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
-import { contextFor, dist, freshDatabase, percentile, waitForHealth } from './support/harness.mjs';
+import {
+  contextFor,
+  dist,
+  freshDatabase,
+  percentile,
+  startApi,
+  stopApi,
+} from './support/harness.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -158,26 +164,14 @@ const sockets = [];
 try {
   const setupStarted = performance.now();
   const accounts = await prepare();
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  server = spawn(
-    process.execPath,
-    [...nodeArgs, '--expose-gc', '--import', probe, dist('main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        SEED_DEMO: 'false',
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  await waitForHealth(base);
+  server = await startApi({
+    port: PORT,
+    dataDir,
+    databaseUrl,
+    env: { PUBLIC_URL: base, JWT_SECRET },
+    nodeArgs: ['--expose-gc', '--import', probe],
+    ipc: true,
+  });
   const idle = await serverMemory(server);
 
   // Each socket: its account, its room, and the sends waiting for the other side.
@@ -288,9 +282,6 @@ try {
   console.log(`server heap per 1,000 connected sockets: ${(perThousand / MB).toFixed(1)} MB`);
 } finally {
   for (const socket of sockets) socket.close();
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await stopApi(server);
   await database.remove();
 }

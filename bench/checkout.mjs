@@ -7,7 +7,6 @@
  *
  *   npm run bench:checkout        (PGlite; with DATABASE_URL set, a fresh PostgreSQL database)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -16,7 +15,8 @@ import {
   freshDatabase,
   percentile,
   sqlCounter,
-  waitForHealth,
+  startApi,
+  stopApi,
 } from './support/harness.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -225,25 +225,12 @@ async function buyer({ token, addressId }, pair, eventsSecret, times, errors) {
 let server;
 try {
   const { counts, listing, buyers, eventsSecret } = await prepare();
-  server = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), dist('main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl ?? '',
-        SEED_DEMO: 'false',
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'inherit',
-    },
-  );
-  await waitForHealth(base);
+  server = await startApi({
+    port: PORT,
+    dataDir,
+    databaseUrl,
+    env: { PUBLIC_URL: base, JWT_SECRET },
+  });
   // Each buyer takes two products of two different suppliers, like the journey's cart; buyers
   // spread over the catalogue as shoppers do (the last-unit race is the API tests' business).
   const pairFor = (index) => {
@@ -276,9 +263,6 @@ try {
   console.log(`errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   console.table(counts);
 } finally {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await stopApi(server);
   await database.remove();
 }

@@ -1,9 +1,9 @@
 /**
  * What the benchmarks share: the built API, a fresh database (PGlite in a temporary folder, or a
  * new PostgreSQL database when DATABASE_URL is set), an app context like main.ts builds, the SQL
- * statements counted at the driver, and waiting for a spawned server.
+ * statements counted at the driver, and the built API started and stopped as a process.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,4 +127,48 @@ export async function waitForHealth(base) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('server did not start');
+}
+
+/**
+ * Starts the built API on loopback over a prepared database, without the demo seed, and resolves
+ * once it answers. `BENCH_NODE_ARGS` (e.g. `--cpu-prof`) and `nodeArgs` go to its Node; `env`
+ * adds to its variables; `ipc` opens a channel to it (the heap probe's).
+ */
+export async function startApi({
+  port,
+  dataDir,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  ipc = false,
+}) {
+  const benchArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...benchArgs, ...nodeArgs, dist('main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`);
+  } catch (error) {
+    await stopApi(server);
+    throw error;
+  }
+  return server;
+}
+
+/** Stops a server `startApi` started (nothing when there is none) and waits for it to exit. */
+export async function stopApi(server) {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 }
