@@ -25,13 +25,34 @@ export interface ChatNotice {
   alert: ChatAlert;
 }
 
+/** The realtime events that carry a chat alert to a user's own room. */
+type ChatAlertEvent = 'new-salesperson-message' | 'new-client-message' | 'knock-knock';
+
+/**
+ * Tells each recipient of a message or a knock, in its own room, with `eventOf` its event. Whoever
+ * is not looking at the chat has it kept as a notification first, so a tab refreshing its bell
+ * on the alert finds it there.
+ */
+export async function alertRecipients(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  notice: ChatNotice,
+  recipients: ReadonlyArray<{ id: number; uuid: string; roleId: number }>,
+  eventOf: (recipient: { roleId: number }) => ChatAlertEvent,
+): Promise<void> {
+  await notifyAbsent(ctx, log, notice, recipients);
+  for (const recipient of recipients) {
+    ctx.realtime.emit({ user: recipient.uuid }, eventOf(recipient), notice.alert);
+  }
+}
+
 /**
  * Keeps `notice` for each recipient with no socket in the chat's room. Called once the message or
  * knock is stored and before its alert is emitted, so a tab refreshing its bell on the alert
  * finds it. It never throws: the message is stored already, and an error here would tell the
  * sender it failed and have it sent twice.
  */
-export async function notifyAbsent(
+async function notifyAbsent(
   ctx: AppContext,
   log: FastifyBaseLogger,
   notice: ChatNotice,

@@ -23,7 +23,7 @@ import {
   zodFieldErrors,
 } from '../../http/errors.js';
 import type { MultipartForm } from '../../http/uploads.js';
-import { notifyAbsent } from '../chat-notifications/chat-notifications.service.js';
+import { alertRecipients } from '../chat-notifications/chat-notifications.service.js';
 import {
   discardStagedFiles,
   documentTypeFor,
@@ -210,13 +210,14 @@ async function alertOthers(
     sender: senderView(ctx, sender),
     timestamp: view.date,
   };
-  const others = people.filter((person) => person.id !== actor.id);
-  await notifyAbsent(ctx, log, { roomId: room.id, senderUserId: actor.id, alert }, others);
-  for (const other of others) {
-    const event =
-      other.roleId === ROLE.salesperson ? 'new-salesperson-message' : 'new-client-message';
-    ctx.realtime.emit({ user: other.uuid }, event, alert);
-  }
+  await alertRecipients(
+    ctx,
+    log,
+    { roomId: room.id, senderUserId: actor.id, alert },
+    people.filter((person) => person.id !== actor.id),
+    ({ roleId }) =>
+      roleId === ROLE.salesperson ? 'new-salesperson-message' : 'new-client-message',
+  );
 }
 
 function senderView(ctx: AppContext, person: PersonRow): ChatAlert['sender'] {

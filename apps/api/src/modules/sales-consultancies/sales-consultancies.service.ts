@@ -26,7 +26,7 @@ import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { reachableAdviser } from '../advisers/adviser-presence.service.js';
-import { notifyAbsent } from '../chat-notifications/chat-notifications.service.js';
+import { alertRecipients } from '../chat-notifications/chat-notifications.service.js';
 import { announceClosed, closeRoom, openRoom, senderOf } from '../chat/chat.service.js';
 import { productPage, storeSupplierId } from '../storefront/storefront.service.js';
 import {
@@ -165,10 +165,13 @@ export async function knock(ctx: AppContext, actor: Actor, hashid: string, log: 
     sender,
     timestamp: ctx.now().toISOString(),
   };
-  await notifyAbsent(ctx, log, { roomId: row.roomId, senderUserId: actor.id, alert }, [
-    { id: row.salespersonUserId, uuid: row.salespersonUuid },
-  ]);
-  ctx.realtime.emit({ user: row.salespersonUuid }, 'knock-knock', alert);
+  await alertRecipients(
+    ctx,
+    log,
+    { roomId: row.roomId, senderUserId: actor.id, alert },
+    [{ id: row.salespersonUserId, uuid: row.salespersonUuid, roleId: ROLE.salesperson }],
+    () => 'knock-knock',
+  );
   return { message: MESSAGES.reminderSent };
 }
 
