@@ -5,20 +5,13 @@
  * is checked with the creation form's own schema.
  */
 import { documentTypeId } from '@hogarte/shared/lookups';
-import { ROLE } from '@hogarte/shared/roles';
 import { adviserCreateSchema, type OnlineStatus } from '@hogarte/shared/schemas/advisers';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { onePagePdf } from '../integrations/pdf/one-page-pdf.js';
-import { insertAdviserProfile } from '../modules/advisers/advisers.repository.js';
-import {
-  documentTypeFor,
-  recordStagedFile,
-  stageFile,
-  type StagedFile,
-} from '../modules/files/files.service.js';
+import { insertAdviser } from '../modules/advisers/advisers.service.js';
+import { documentTypeFor, stageFile, type StagedFile } from '../modules/files/files.service.js';
 import { cityLabel, findCity } from '../modules/lookups/cities.js';
-import { createUser } from '../modules/users/users.service.js';
 import { roomIllustration } from './illustrations.js';
 import { portraitImage } from './portraits.js';
 import { findSuppliersWithWarehouse } from './seed.repository.js';
@@ -169,30 +162,14 @@ export async function seedDemoAdvisers(
       video_presentation_url: adviser.video,
       password,
     });
-    const createdAt = new Date(now.getTime() - adviser.createdDaysAgo * 86_400_000);
-    const user = await createUser(tx, {
-      roleId: ROLE.salesperson,
-      email: input.email,
-      phone: input.phone,
-      cedula: input.cedula,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      password: input.password,
-      cityCode: city.id,
-      cityName: cityLabel(city),
-      isApproved: true,
-      isPublic: true,
-      createdAt,
-      updatedAt: createdAt,
-    });
-    await insertAdviserProfile(tx, {
-      userId: user.id,
+    await insertAdviser(ctx, tx, {
+      input,
+      city,
       supplierUserId: supplier.id,
-      professionalProfile: input.professional_profile,
-      instagram: input.instagram_account || null,
-      videoPresentationUrl: input.video_presentation_url,
+      staged: staged[index] ?? [],
+      isApproved: true,
       onlineStatus: adviser.onlineStatus,
+      createdAt: new Date(now.getTime() - adviser.createdDaysAgo * 86_400_000),
     });
-    for (const file of staged[index] ?? []) await recordStagedFile(ctx, tx, user.id, file);
   }
 }

@@ -14,8 +14,10 @@ import {
   adviserCreateSchema,
   adviserPortfolioProblem,
   adviserProfileSchema,
+  type AdviserCreateInput,
   type AdviserListQuery,
   type AdviserProfileInput,
+  type OnlineStatus,
 } from '@hogarte/shared/schemas/advisers';
 import { idParam } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
@@ -253,6 +255,48 @@ function profileColumns(input: AdviserProfileInput) {
   };
 }
 
+/**
+ * Writes an adviser of `supplierUserId`, active, with its profile and staged files, inside the
+ * caller's transaction: the supplier's form and the demo seed create advisers the same way.
+ */
+export async function insertAdviser(
+  ctx: AppContext,
+  tx: Database,
+  adviser: {
+    input: AdviserCreateInput;
+    city: City;
+    supplierUserId: number;
+    staged: readonly StagedFile[];
+    isApproved: boolean;
+    onlineStatus?: OnlineStatus;
+    createdAt?: Date;
+  },
+) {
+  const { input, city, createdAt } = adviser;
+  const user = await createUser(tx, {
+    roleId: ROLE.salesperson,
+    email: input.email,
+    phone: input.phone,
+    cedula: input.cedula,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    password: input.password,
+    cityCode: city.id,
+    cityName: cityLabel(city),
+    isApproved: adviser.isApproved,
+    isPublic: true,
+    ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+  });
+  await insertAdviserProfile(tx, {
+    userId: user.id,
+    supplierUserId: adviser.supplierUserId,
+    ...profileColumns(input),
+    ...(adviser.onlineStatus ? { onlineStatus: adviser.onlineStatus } : {}),
+  });
+  for (const file of adviser.staged) await recordStagedFile(ctx, tx, user.id, file);
+  return user;
+}
+
 // ——— changes ———
 
 /**
@@ -288,26 +332,13 @@ export async function createAdviser(
   try {
     await stageFiles(ctx, files, staged);
     const adviser = await inTransaction(ctx.db, async (tx) => {
-      const user = await createUser(tx, {
-        roleId: ROLE.salesperson,
-        email: input.email,
-        phone: input.phone,
-        cedula: input.cedula,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        password: input.password,
-        cityCode: city.id,
-        cityName: cityLabel(city),
-        isApproved: false,
-        isPublic: true,
-      });
-      await insertAdviserProfile(tx, {
-        userId: user.id,
+      return insertAdviser(ctx, tx, {
+        input,
+        city,
         supplierUserId: actor.id,
-        ...profileColumns(input),
+        staged,
+        isApproved: false,
       });
-      for (const file of staged) await recordStagedFile(ctx, tx, user.id, file);
-      return user;
     });
     return { message: MESSAGES.adviserCreated, salesperson_id: adviser.uuid };
   } catch (error) {
