@@ -70,6 +70,7 @@ export const LIMITS = {
   slideshowAutoplayMs: 8000,
   slideshowSpeedMs: 1200,
   productListMaxPageSize: 48,
+  /** A virtual consultancy's knock, per side (part 2 §9: 1,200,000 ms). */
   knockCooldownMs: 20 * 60 * 1000,
   reminderCooldownMs: 5 * 60 * 1000,
   /** A conversation's history answers with its latest messages only, this many, oldest first. */
@@ -109,11 +110,28 @@ export const LIMITS = {
   /** Reset emails one account receives within `passwordResetEmailWindowMs`; more are not sent. */
   passwordResetEmailsAllowed: 3,
   passwordResetEmailWindowMs: 60 * 60 * 1000,
+  /**
+   * Spaces one virtual consultancy may cover: a whole home is rarely more than a dozen rooms; a
+   * larger request is a remodelling (decision 027).
+   */
+  virtualConsultancySpacesMax: 20,
+  /** Public designers on one page of /asesoria-virtual. */
+  publicDesignersPageSize: 12,
+  /** Virtual consultancy file names display without their first 14 characters (part 2 §9). */
+  virtualFileNameHiddenPrefix: 14,
+  /** A rating's comment (part 2 §5 Rating; the hint asks for at most 40 words). */
+  ratingCommentMaxLength: 500,
+  ratingCommentHintWords: 40,
 } as const;
 
 export const MONEY = {
   ivaPercent: 19,
   virtualConsultancyPricePerSpace: 749_000,
+  /**
+   * The designer's share of a virtual consultancy; the platform keeps the rest (decision 027).
+   * One place: the API stores the split with the consultancy, the screens only show it.
+   */
+  virtualConsultancyDesignerPercent: 80,
   presentialDeposit: 450_000,
   presentialDepositThreshold: 2_500_000,
 } as const;

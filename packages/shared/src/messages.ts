@@ -275,6 +275,9 @@ export const MESSAGES = {
   supplierPaymentUpdated: 'Pago al proveedor actualizado',
   paymentSupportAdded: 'Soporte de pago cargado exitosamente',
 
+  // Every PDF the API renders (integrations/pdf/document.ts) numbers its pages in the footer.
+  pdfPageOf: 'Página {page} de {pages}',
+
   // The Envia simulator's label, tracking page and answers (demo mode), as Envia words them.
   enviaLabelTitle: 'Guía de envío',
   enviaTrackingTitle: 'Rastreo de envío',
@@ -352,6 +355,51 @@ export const MESSAGES = {
     'Guarda la contraseña en un lugar seguro y compártela solo con el asesor: la necesitará para ingresar y no podrás volver a verla.',
   onlineStatusUpdated: 'Estado de usuario actualizado correctamente',
   onlineStatusUpdateFailed: 'Hubo un problema al actualizar el estado de usuario',
+
+  // Virtual consultancy (part 2 §2.3, §4 Virtual consultancy, §8, §9; decision 027).
+  designersNotFound: 'No se encontraron diseñadores',
+  virtualConsultancyCreateFailed: 'No se pudo crear la asesoría virtual',
+  virtualSpacesRange: `Elige entre 1 y ${LIMITS.virtualConsultancySpacesMax} espacios`,
+  virtualDesignerUnavailable: 'Este diseñador no está disponible para asesorías virtuales',
+  /** Part 2 §8: the professional contacts the client within 24 hours of the payment. */
+  virtualPaymentApproved:
+    'Tu pago ha sido exitoso. El profesional se comunicará contigo en las próximas 24 horas.',
+  virtualAlreadyPaid: 'Esta asesoría virtual ya está pagada',
+  virtualNotPaid: 'La asesoría virtual aún no ha sido pagada',
+  virtualAlreadyApproved: 'Esta asesoría virtual ya fue aprobada',
+  virtualNotApproved: 'La asesoría virtual aún no ha sido aprobada por el diseñador',
+  virtualFinished: 'Esta asesoría virtual ya terminó',
+  virtualNotFinished: 'La asesoría virtual aún no ha terminado',
+  virtualAlreadyRated: 'Ya calificaste esta asesoría virtual',
+  virtualApproved: 'Has aprobado la asesoría virtual #{hashid} exitosamente',
+  virtualFinishedToast: 'Has recibido la asesoría a satisfacción',
+  virtualRated: '¡Gracias por tu calificación!',
+  virtualFileUploaded: 'Archivo cargado con éxito',
+  virtualDesignApproved: 'Diseño aprobado con éxito',
+  virtualDesignOnlyDesigner: 'Solo el diseñador carga diseños y documentos legales',
+  virtualKnockSent: `Notificación enviada... puedes enviar otra alerta en ${LIMITS.knockCooldownMs / 60_000} minutos`,
+  virtualKnockTooSoon: `Espera un momento: debes esperar ${LIMITS.knockCooldownMs / 60_000} minutos antes de enviar otra notificación.`,
+  virtualKnockWhatsapp:
+    'Hola {name}, {sender} te está esperando en el chat de tu asesoría virtual #{hashid}: {url}',
+  virtualApprovedWhatsapp:
+    'Hola {name}, {designer} aprobó tu asesoría virtual #{hashid}. Ya puedes escribirle en el chat: {url}',
+  virtualFileWhatsapp:
+    'Hola {name}, {sender} compartió el archivo {file} en tu asesoría virtual #{hashid}: {url}',
+  virtualPaidEmailSubject: 'Nueva asesoría virtual #{hashid} por aprobar',
+  virtualFinishedEmailSubject: 'Asesoría virtual #{hashid} terminada',
+  virtualEmptyPending: 'Aún no hay Asesorías Virtuales por aprobar',
+  virtualEmptyApproved: 'Aún no hay Asesorías Virtuales aprobadas',
+  virtualEmptyFinished: 'Aún no hay Asesorías Virtuales terminadas',
+  virtualEmptyClientPending: 'Aún no tienes Asesorías Virtuales pendientes de pago',
+  virtualEmptyClientPaid: 'Aún no tienes Asesorías Virtuales pagadas',
+  virtualWelcome:
+    'Este es el espacio de trabajo de tu asesoría virtual. Escribe en el chat y comparte archivos con la otra parte; si necesitas su atención, usa el botón Tocar la puerta: le avisaremos por WhatsApp. Puedes volver a tocar cada 20 minutos.',
+  virtualWelcomeOk: 'OK,entiendo',
+  virtualReceived: 'Recibido a satisfacción',
+  ratingCommentMax: `El comentario debe tener máximo ${LIMITS.ratingCommentMaxLength} caracteres`,
+  ratingRange: 'La calificación debe estar entre 1 y 5',
+  virtualOnlyClients: 'Solo los clientes pueden solicitar una asesoría virtual',
+  virtualChooseDesigner: 'Elige un diseñador y el número de espacios para continuar',
 
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',

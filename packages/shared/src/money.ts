@@ -135,3 +135,21 @@ export function complementaryUnits(brandAreaM2: number, yieldM2: number): number
 export function quoteLineSubtotal(units: number, price: number, shippingCost: number): number {
   return units * price + shippingCost;
 }
+
+/** What a virtual consultancy costs and how it is shared (part 2 §3, §9; decision 027). */
+export interface VirtualConsultancyAmounts {
+  /** 749.000 × spaces: what the client pays. */
+  toPay: number;
+  toPayDesigner: number;
+  /** The platform's share: the rest, so the parts always add up to the total. */
+  toPayPlatform: number;
+}
+
+export function virtualConsultancyAmounts(spaces: number): VirtualConsultancyAmounts {
+  if (!Number.isInteger(spaces) || spaces < 1) {
+    throw new RangeError(`A virtual consultancy covers at least one whole space, got ${spaces}`);
+  }
+  const toPay = MONEY.virtualConsultancyPricePerSpace * spaces;
+  const toPayDesigner = Math.round((toPay * MONEY.virtualConsultancyDesignerPercent) / 100);
+  return { toPay, toPayDesigner, toPayPlatform: toPay - toPayDesigner };
+}

@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+/** The consultancies that talk in a chat room, and have a video call: the room's topic. */
+export const CONSULTANCY_TYPES = ['sales-consultancy', 'virtual-consultancy'] as const;
+export type ConsultancyType = (typeof CONSULTANCY_TYPES)[number];
+
 /** A message's file: an image shown inline or a PDF to open; the link is signed for 5 minutes. */
 export const chatFileSchema = z.object({
   url: z.string(),
@@ -33,7 +37,7 @@ export const chatHistorySchema = z.object({ statusMessage: z.array(chatMessageSc
  */
 export const chatAlertSchema = z.object({
   roomUuid: z.string(),
-  consultancyType: z.enum(['sales-consultancy']),
+  consultancyType: z.enum(CONSULTANCY_TYPES),
   hashid: z.string(),
   message: z.string(),
   sender: z.object({

@@ -3,12 +3,13 @@
  * signalling messages a browser sends over the socket, checked before they are relayed.
  */
 import { z } from 'zod';
+import { CONSULTANCY_TYPES, type ConsultancyType } from '../contracts/chat.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
-/** The consultancies that have a call; the virtual consultancy's will join this list. */
-export const VIDEO_CONSULTANCY_TYPES = ['sales-consultancy'] as const;
-export type VideoConsultancyType = (typeof VIDEO_CONSULTANCY_TYPES)[number];
+/** Every consultancy with a chat room has a call in it. */
+export const VIDEO_CONSULTANCY_TYPES = CONSULTANCY_TYPES;
+export type VideoConsultancyType = ConsultancyType;
 
 /** `GET /v1/videoapi/room/{hashid}?consultancyType=`: a sales consultancy unless told. */
 export const videoRoomQuerySchema = z.object({

@@ -11,12 +11,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ConsultancyType } from '@hogarte/shared/contracts/chat';
 import { storedFiles } from './files.js';
 import { users } from './users.js';
 
 /**
  * A conversation between people (part 2 §3 Chat message). Its tables know no consultancy: the one
- * it serves (a sales consultancy now, a virtual one later) is named by its type and hashid, for
+ * it serves (a sales or a virtual consultancy) is named by its type and hashid, for
  * the alerts that lead back to it.
  */
 export const chatRooms = pgTable(
@@ -24,7 +25,7 @@ export const chatRooms = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom(),
-    topicType: varchar('topic_type', { length: 30 }).$type<'sales-consultancy'>().notNull(),
+    topicType: varchar('topic_type', { length: 30 }).$type<ConsultancyType>().notNull(),
     topicHashid: varchar('topic_hashid', { length: 16 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the conversation it serves ended: messages are refused from then on. */
@@ -47,6 +48,8 @@ export const chatParticipants = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** This participant's last knock; the next one waits for the consultancy's cooldown. */
+    lastKnockAt: timestamp('last_knock_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.roomId, table.userId] }),

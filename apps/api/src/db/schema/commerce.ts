@@ -21,6 +21,7 @@ import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { products } from './catalogue.js';
 import { storedFiles } from './files.js';
 import { users } from './users.js';
+import { virtualConsultancies } from './virtual-consultancies.js';
 
 /** A client's or designer's cart, kept on the server (part 2 §4 Cart); one row per product. */
 export const cartItems = pgTable(
@@ -170,14 +171,19 @@ export const orderFiles = pgTable(
   (table) => [index('order_files_order_idx').on(table.orderId, table.kind)],
 );
 
-/** One attempt to pay an order through Wompi; `reference` is unique per attempt. */
+/**
+ * One attempt to pay through Wompi; `reference` is unique per attempt. A payment pays exactly one
+ * thing: a shop order or a virtual consultancy (decision 027); the webhook dispatches on it.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    virtualConsultancyId: integer('virtual_consultancy_id').references(
+      () => virtualConsultancies.id,
+      { onDelete: 'cascade' },
+    ),
     reference: varchar('reference', { length: 60 }).notNull(),
     amountInCents: bigint('amount_in_cents', { mode: 'number' }).notNull(),
     publicKey: varchar('public_key', { length: 120 }).notNull(),
@@ -191,6 +197,11 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(table.reference),
     uniqueIndex('payments_transaction_key').on(table.transactionId),
     index('payments_order_idx').on(table.orderId),
+    index('payments_virtual_consultancy_idx').on(table.virtualConsultancyId),
+    check(
+      'payments_pay_one_thing',
+      sql`num_nonnulls(${table.orderId}, ${table.virtualConsultancyId}) = 1`,
+    ),
   ],
 );
 

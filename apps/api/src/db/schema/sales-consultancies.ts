@@ -32,8 +32,6 @@ export const salesConsultancies = pgTable(
     salespersonOnlineStatus: varchar('salesperson_online_status', { length: 10 })
       .$type<'online' | 'away' | 'offline'>()
       .notNull(),
-    /** The client's last reminder; the next one waits 5 minutes from it. */
-    lastKnockAt: timestamp('last_knock_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

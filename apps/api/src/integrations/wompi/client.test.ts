@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { asPaymentProviderError } from '../../modules/checkout/payment-provider.js';
+import { asPaymentProviderError } from '../../modules/payments/payment-provider.js';
 import { wompiClient, WompiUnavailableError } from './client.js';
 import { integritySignature } from './wompi.js';
 

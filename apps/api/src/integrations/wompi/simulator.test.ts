@@ -7,12 +7,12 @@ import { WompiSimulator } from './simulator.js';
 import type { CheckoutRequest } from './wompi.js';
 
 // The checkout decides what a payment does to an order (its own tests); here only what reaches it.
-const checkout = vi.hoisted(() => ({
-  applyWompiTransaction: vi.fn((..._args: unknown[]) => Promise.resolve()),
+const settlement = vi.hoisted(() => ({
+  settleWompiTransaction: vi.fn((..._args: unknown[]) => Promise.resolve()),
 }));
-vi.mock('../../modules/checkout/checkout.service.js', async (importOriginal) => ({
+vi.mock('../../modules/payments/settlement.js', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  applyWompiTransaction: checkout.applyWompiTransaction,
+  settleWompiTransaction: settlement.settleWompiTransaction,
 }));
 
 let harness: TestApp;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   simulator = harness.ctx.wompi;
 });
 afterAll(() => harness.close());
-beforeEach(() => checkout.applyWompiTransaction.mockClear());
+beforeEach(() => settlement.settleWompiTransaction.mockClear());
 
 let serial = 0;
 function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
@@ -119,7 +119,7 @@ describe('the simulated web checkout page', () => {
     const late = await pay(soon, card('4242 4242 4242 4242'));
     expect(late.statusCode).toBe(410);
     await simulator.settled();
-    expect(checkout.applyWompiTransaction).not.toHaveBeenCalled();
+    expect(settlement.settleWompiTransaction).not.toHaveBeenCalled();
   });
 
   it('refuses an incomplete link with a readable page, never a 500', async () => {
@@ -194,8 +194,8 @@ describe('paying in the simulator', () => {
 
     // The signed event reached our webhook, which verified it and handed it to the checkout.
     await simulator.settled();
-    expect(checkout.applyWompiTransaction).toHaveBeenCalledTimes(1);
-    expect(checkout.applyWompiTransaction).toHaveBeenCalledWith(
+    expect(settlement.settleWompiTransaction).toHaveBeenCalledTimes(1);
+    expect(settlement.settleWompiTransaction).toHaveBeenCalledWith(
       harness.ctx,
       expect.objectContaining({
         id,
@@ -203,6 +203,7 @@ describe('paying in the simulator', () => {
         reference: request.reference,
         amount_in_cents: 2_490_000,
       }),
+      expect.objectContaining({ order: expect.any(Function) }),
       { eventChecksum: expect.stringMatching(/^[0-9a-f]{64}$/) },
     );
   });
@@ -244,7 +245,7 @@ describe('paying in the simulator', () => {
       expect(answer.body).not.toContain('value="4242424242424242"');
     }
     await simulator.settled();
-    expect(checkout.applyWompiTransaction).not.toHaveBeenCalled();
+    expect(settlement.settleWompiTransaction).not.toHaveBeenCalled();
   });
 
   it('refuses a form whose amount was changed after signing', async () => {
@@ -254,7 +255,7 @@ describe('paying in the simulator', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('Firma de integridad no válida');
     await simulator.settled();
-    expect(checkout.applyWompiTransaction).not.toHaveBeenCalled();
+    expect(settlement.settleWompiTransaction).not.toHaveBeenCalled();
   });
 
   it('lets a declined payment be retried, but not an approved one', async () => {
@@ -267,7 +268,7 @@ describe('paying in the simulator', () => {
       409,
     );
     await simulator.settled();
-    expect(checkout.applyWompiTransaction).toHaveBeenCalledTimes(2);
+    expect(settlement.settleWompiTransaction).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the buyer on its own result page when the store gave no redirect-url', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import type { Database } from '../../db/client.js';
 import { latestFileKey } from '../../db/latest-file.js';
@@ -172,4 +172,49 @@ export async function findPerson(executor: Database, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Records a participant's knock unless its last one is younger than `cooldownMs`: one statement,
+ * so two knocks sent together cannot both pass. The time of the knock when this one counts.
+ */
+export async function claimKnockRow(
+  executor: Database,
+  participant: { roomId: number; userId: number },
+  now: Date,
+  cooldownMs: number,
+): Promise<boolean> {
+  const earliest = new Date(now.getTime() - cooldownMs);
+  const rows = await executor
+    .update(chatParticipants)
+    .set({ lastKnockAt: now })
+    .where(
+      and(
+        eq(chatParticipants.roomId, participant.roomId),
+        eq(chatParticipants.userId, participant.userId),
+        or(
+          isNull(chatParticipants.lastKnockAt),
+          sql`${chatParticipants.lastKnockAt} <= ${earliest.toISOString()}`,
+        ),
+      ),
+    )
+    .returning({ roomId: chatParticipants.roomId });
+  return rows.length > 0;
+}
+
+/** When this participant last knocked, or null. */
+export async function lastKnockOf(
+  executor: Database,
+  participant: { roomId: number; userId: number },
+): Promise<Date | null> {
+  const [row] = await executor
+    .select({ lastKnockAt: chatParticipants.lastKnockAt })
+    .from(chatParticipants)
+    .where(
+      and(
+        eq(chatParticipants.roomId, participant.roomId),
+        eq(chatParticipants.userId, participant.userId),
+      ),
+    );
+  return row?.lastKnockAt ?? null;
 }

@@ -37,7 +37,9 @@ import {
   findRoomOf,
   findTopicRoomOf,
   insertMessageIfOpen,
+  claimKnockRow,
   insertRoom,
+  lastKnockOf,
   listLatestRoomMessages,
   roomWithPeople,
   type MessageRow,
@@ -69,6 +71,30 @@ export function announceClosed(ctx: AppContext, roomUuid: string): void {
   ctx.realtime.emit({ chat: roomUuid }, 'chat_closed', { chat: roomUuid });
   // A call in progress ends too: the call screen is disabled once the consultancy is finished.
   ctx.realtime.emit({ call: roomUuid }, 'chat_closed', { chat: roomUuid });
+}
+
+/**
+ * A participant's knock (a sales reminder, a virtual consultancy's knock): counted only when its
+ * last one is at least `cooldownMs` old, decided in one statement so two at once cannot both pass.
+ */
+export function claimKnock(
+  ctx: AppContext,
+  participant: { roomId: number; userId: number },
+  cooldownMs: number,
+): Promise<boolean> {
+  return claimKnockRow(ctx.db, participant, ctx.now(), cooldownMs);
+}
+
+/** When this participant may knock again: null when it may now. */
+export async function nextKnockAt(
+  ctx: AppContext,
+  participant: { roomId: number; userId: number },
+  cooldownMs: number,
+): Promise<Date | null> {
+  const last = await lastKnockOf(ctx.db, participant);
+  if (!last) return null;
+  const next = new Date(last.getTime() + cooldownMs);
+  return next > ctx.now() ? next : null;
 }
 
 /** Whether this user takes part in the room: the realtime layer asks before a socket joins it. */

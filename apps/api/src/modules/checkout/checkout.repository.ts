@@ -1,15 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
-import {
-  orderItems,
-  orders,
-  orderSuppliers,
-  paymentEvents,
-  payments,
-} from '../../db/schema/commerce.js';
+import { orderItems, orders, orderSuppliers, payments } from '../../db/schema/commerce.js';
 import { addresses, supplierProfiles, users } from '../../db/schema/users.js';
 import { productIsVisible } from '../../db/visibility.js';
 
@@ -157,65 +150,23 @@ export async function insertOrder(executor: Database, order: NewOrder): Promise<
   return created.id;
 }
 
-export async function insertPayment(
-  executor: Database,
-  payment: { orderId: number; reference: string; amountInCents: number; publicKey: string },
-): Promise<void> {
-  await executor.insert(payments).values(payment);
-}
-
-/** Records an event's checksum; false when it was already there (a repeated delivery). */
-export async function recordPaymentEvent(
-  executor: Database,
-  event: { checksum: string; transactionId: string; status: string },
-): Promise<boolean> {
-  const inserted = await executor
-    .insert(paymentEvents)
-    .values({ ...event, checksum: event.checksum.toLowerCase() })
-    .onConflictDoNothing()
-    .returning({ checksum: paymentEvents.checksum });
-  return inserted.length > 0;
-}
-
-/** A payment and its order, both locked: one transition at a time per payment. */
-export async function lockPaymentByReference(executor: Database, reference: string) {
+/** An order, locked after its payment: one transition at a time per order. */
+export async function lockOrder(executor: Database, orderId: number) {
   const [row] = await executor
-    .select({
-      paymentId: payments.id,
-      paymentStatus: payments.status,
-      amountInCents: payments.amountInCents,
-      orderId: orders.id,
-      orderStatus: orders.status,
-      buyerUserId: orders.buyerUserId,
-      total: orders.total,
-    })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.reference, reference))
+    .select({ id: orders.id, status: orders.status, buyerUserId: orders.buyerUserId })
+    .from(orders)
+    .where(eq(orders.id, orderId))
     .for('no key update');
   return row;
 }
 
 export async function findPaymentOwner(executor: Database, reference: string) {
   const [row] = await executor
-    .select({ orderId: payments.orderId, buyerUserId: orders.buyerUserId })
+    .select({ orderId: orders.id, buyerUserId: orders.buyerUserId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.reference, reference));
   return row;
-}
-
-export async function updatePayment(
-  executor: Database,
-  paymentId: number,
-  change: {
-    status: PaymentStatus;
-    transactionId: string;
-    paymentMethodType: string | null;
-    finalizedAt: Date | null;
-  },
-): Promise<void> {
-  await executor.update(payments).set(change).where(eq(payments.id, paymentId));
 }
 
 export async function setOrderStatus(

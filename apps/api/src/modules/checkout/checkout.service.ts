@@ -22,13 +22,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
-import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import {
-  WOMPI_CURRENCY,
-  type WompiGateway,
-  type WompiTransaction,
-} from '../../integrations/wompi/wompi.js';
 import {
   imageUrl,
   purchasableProducts,
@@ -44,23 +38,26 @@ import {
   findPaymentOwner,
   findStoreByCompanyName,
   insertOrder,
-  insertPayment,
   countUnpaidOrdersSince,
   lockBuyer,
   lockExpiredOrders,
-  lockPaymentByReference,
+  lockOrder,
   lockPendingOrders,
   lockProducts,
   moveStock,
   orderLines,
   orderSupplierContacts,
-  recordPaymentEvent,
   reservedUnits,
   setOrderStatus,
-  updatePayment,
   type NewOrder,
 } from './checkout.repository.js';
-import { asPaymentProviderError } from './payment-provider.js';
+import { insertPayment } from '../payments/payments.repository.js';
+import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
+import {
+  fetchWompiTransaction,
+  wompiCheckoutUrl,
+  wompiGateway,
+} from '../payments/wompi-checkout.js';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
@@ -326,8 +323,6 @@ async function paymentPageUrl(
   actor: Actor,
   input: CheckoutInput,
   payment: {
-    gateway: WompiGateway;
-    simulator: boolean;
     store: Store;
     publicKey: string;
     reference: string;
@@ -341,16 +336,18 @@ async function paymentPageUrl(
     payment.store && input.companyName
       ? `/${storeSlug(input.companyName)}/pago/resultado`
       : '/pago/resultado';
-  const gatewayUrl = payment.gateway.checkoutUrl({
-    publicKey: payment.publicKey,
-    reference: payment.reference,
-    amountInCents: payment.amountInCents,
-    redirectUrl: `${returnOrigin}${returnPath}`,
-    expirationTime: payment.reservedUntil,
-    customerEmail: buyer?.email,
-  });
-  // The built-in simulator is a page of this server: the buyer pays on the origin it is on.
-  return payment.simulator ? onOrigin(gatewayUrl, returnOrigin) : gatewayUrl;
+  return wompiCheckoutUrl(
+    ctx,
+    {
+      publicKey: payment.publicKey,
+      reference: payment.reference,
+      amountInCents: payment.amountInCents,
+      expirationTime: payment.reservedUntil,
+      customerEmail: buyer?.email,
+    },
+    returnOrigin,
+    returnPath,
+  );
 }
 
 /**
@@ -363,9 +360,7 @@ export async function placeOrder(
   input: CheckoutInput,
   returnOrigin: string,
 ) {
-  const wompi = ctx.config.wompi;
-  if (!wompi || !ctx.wompi)
-    throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  const wompi = wompiGateway(ctx);
   const items = mergeLines(input.items);
   const store = await resolveStore(ctx, input.companyName);
   const publicKey = store ? store.wompiPublicKey : wompi.publicKey;
@@ -397,8 +392,6 @@ export async function placeOrder(
     actor,
     input,
     {
-      gateway: ctx.wompi,
-      simulator: wompi.simulator,
       store,
       publicKey,
       reference: placed.reference,
@@ -462,77 +455,35 @@ async function notifyPaid(tx: Database, ctx: AppContext, orderId: number, buyerU
 
 const FINAL_FAILURES: ReadonlySet<PaymentStatus> = new Set(['DECLINED', 'VOIDED', 'ERROR']);
 
-/** Why a transaction naming an order's reference is not that order's payment. */
-export type TransactionMismatch = 'currency_mismatch' | 'amount_mismatch';
-
-function mismatchOf(
-  transaction: WompiTransaction,
-  payment: { amountInCents: number },
-): TransactionMismatch | undefined {
-  // Orders are charged in pesos, for the amount signed at checkout: a signed transaction in
-  // dollars for the same number of cents, or for another amount, pays nothing.
-  if (transaction.currency !== WOMPI_CURRENCY) return 'currency_mismatch';
-  if (transaction.amount_in_cents !== payment.amountInCents) return 'amount_mismatch';
-  return undefined;
-}
-
 /**
- * Applies what Wompi says of a transaction to its payment and order. Idempotent: a repeated
- * event (same checksum) or a status already applied changes nothing, and a final status is never
- * replaced. An approval after the reservation expired takes the stock again if it is still there.
- * A transaction in another currency or for another amount changes nothing either; it is answered
- * so that the caller can log it.
+ * What a shop order's payment reaching a final status does, inside the payment's transaction: an
+ * approval sells the reserved stock (or takes it again when the reservation expired meanwhile and
+ * the stock is still there); a failure gives the stock back. The stock that moved is announced
+ * once committed.
  */
-export async function applyWompiTransaction(
-  ctx: AppContext,
-  transaction: WompiTransaction,
-  options: { eventChecksum?: string } = {},
-): Promise<TransactionMismatch | undefined> {
-  let mismatch: TransactionMismatch | undefined;
-  const moved = await inTransaction(ctx.db, async (tx): Promise<{ productId: number }[]> => {
-    if (options.eventChecksum) {
-      const first = await recordPaymentEvent(tx, {
-        checksum: options.eventChecksum,
-        transactionId: transaction.id,
-        status: transaction.status,
-      });
-      if (!first) return [];
-    }
-    const payment = await lockPaymentByReference(tx, transaction.reference);
-    if (!payment) return [];
-    // Checked first: a final payment must not make a foreign transaction look like it.
-    mismatch = mismatchOf(transaction, payment);
-    if (mismatch || payment.paymentStatus !== 'PENDING') return [];
-    if (transaction.status === 'PENDING') return [];
-    await updatePayment(tx, payment.paymentId, {
-      status: transaction.status,
-      transactionId: transaction.id,
-      paymentMethodType: transaction.payment_method_type ?? null,
-      finalizedAt: transaction.finalized_at ? new Date(transaction.finalized_at) : ctx.now(),
-    });
-    const lines = await orderLines(tx, payment.orderId);
-    if (transaction.status === 'APPROVED') {
-      const late = payment.orderStatus === 'canceled';
-      if (late && !(await reserveAgain(tx, lines))) return [];
-      await setOrderStatus(tx, payment.orderId, { status: 'paid', paidAt: ctx.now() });
-      await removeBoughtProducts(
-        tx,
-        payment.buyerUserId,
-        lines.map((line) => line.productId),
-      );
-      await notifyPaid(tx, ctx, payment.orderId, payment.buyerUserId);
-      return late ? lines : [];
-    }
-    if (FINAL_FAILURES.has(transaction.status) && payment.orderStatus === 'pending') {
-      await moveStock(tx, lines, 1);
-      await setOrderStatus(tx, payment.orderId, { status: 'canceled', canceledAt: ctx.now() });
-      return lines;
-    }
-    return [];
-  });
-  announceStock(ctx, moved);
-  return mismatch;
-}
+export const orderPayment: SettlementHandler = async (tx, ctx, payment, status) => {
+  const order = payment.orderId === null ? undefined : await lockOrder(tx, payment.orderId);
+  if (!order) return undefined;
+  const lines = await orderLines(tx, order.id);
+  let moved: { productId: number }[] = [];
+  if (status === 'APPROVED') {
+    const late = order.status === 'canceled';
+    if (late && !(await reserveAgain(tx, lines))) return undefined;
+    await setOrderStatus(tx, order.id, { status: 'paid', paidAt: ctx.now() });
+    await removeBoughtProducts(
+      tx,
+      order.buyerUserId,
+      lines.map((line) => line.productId),
+    );
+    await notifyPaid(tx, ctx, order.id, order.buyerUserId);
+    if (late) moved = lines;
+  } else if (FINAL_FAILURES.has(status) && order.status === 'pending') {
+    await moveStock(tx, lines, 1);
+    await setOrderStatus(tx, order.id, { status: 'canceled', canceledAt: ctx.now() });
+    moved = lines;
+  }
+  return () => announceStock(ctx, moved);
+};
 
 /** An approval that arrived after the reservation was released: take the stock if it is there. */
 async function reserveAgain(
@@ -559,15 +510,11 @@ async function reserveAgain(
 
 /** The return page: asks Wompi, applies the answer, and tells the buyer how it went. */
 export async function confirmPayment(ctx: AppContext, actor: Actor, transactionId: string) {
-  if (!ctx.wompi) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
-  const transaction = await ctx.wompi.getTransaction(transactionId).catch((error: unknown) => {
-    throw asPaymentProviderError(error);
-  });
-  if (!transaction) throw notFound();
+  const transaction = await fetchWompiTransaction(ctx, transactionId);
   const owner = await findPaymentOwner(ctx.db, transaction.reference);
   // Another buyer's payment is as unknown as a missing one.
   if (!owner || owner.buyerUserId !== actor.id) throw notFound();
-  const mismatch = await applyWompiTransaction(ctx, transaction);
+  const mismatch = await settleWompiTransaction(ctx, transaction, { order: orderPayment });
   return {
     // Not the order's payment (another currency or amount): whatever Wompi says, nothing was paid.
     status: mismatch ? ('ERROR' as const) : transaction.status,

@@ -1,6 +1,6 @@
 /**
  * Wompi's events webhook: an event is believed only when its checksum is the one our events
- * secret gives and it is recent; then the checkout applies the transaction it reports.
+ * secret gives and it is recent; then the transaction it reports settles the payment it names.
  */
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppContext } from '../../context.js';
@@ -10,7 +10,15 @@ import {
   type EventRejection,
   type WompiTransaction,
 } from '../../integrations/wompi/wompi.js';
-import { applyWompiTransaction } from '../checkout/checkout.service.js';
+import { orderPayment } from '../checkout/checkout.service.js';
+import { virtualConsultancyPayment } from '../virtual-consultancies/virtual-consultancies.payments.js';
+import { settleWompiTransaction, type SettlementHandlers } from './settlement.js';
+
+/** Every kind of payment the webhook settles, by what it pays. */
+const HANDLERS: SettlementHandlers = {
+  order: orderPayment,
+  virtualConsultancy: virtualConsultancyPayment,
+};
 
 /** One code per reason, so the logs (and Wompi's delivery history) say why an event was refused. */
 const REJECTION_CODES: Record<Exclude<EventRejection, 'unsupported'>, string> = {
@@ -40,15 +48,15 @@ export async function receiveWompiEvent(
   }
   const { transaction } = verified.event.data;
   try {
-    const mismatch = await applyWompiTransaction(ctx, transaction, {
+    const mismatch = await settleWompiTransaction(ctx, transaction, HANDLERS, {
       eventChecksum: verified.event.signature.checksum.toLowerCase(),
     });
-    // Signed by Wompi but not the order's payment (another currency or amount): it paid nothing.
+    // Signed by Wompi but not the payment's (another currency or amount): it paid nothing.
     if (mismatch) {
       return { kind: 'ignored', event: verified.event.event, reason: mismatch, transaction };
     }
   } catch (error) {
-    // A verified event the checkout refuses will be refused again on every retry: acknowledge it.
+    // A verified event refused as it is will be refused again on every retry: acknowledge it.
     // Anything else (the database is down) is answered 500, and Wompi's retry comes later.
     if (error instanceof AppError && error.statusCode < 500) {
       return { kind: 'ignored', event: verified.event.event, reason: error.code };

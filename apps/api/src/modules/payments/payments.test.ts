@@ -7,14 +7,14 @@ import { receiveWompiEvent } from './payments.service.js';
 
 // What an applied payment does to an order is the checkout's (its own tests); here only whether
 // the webhook hands an event over, and what it answers.
-const checkout = vi.hoisted(() => ({
-  applyWompiTransaction: vi.fn((..._args: unknown[]): Promise<string | undefined> =>
+const settlement = vi.hoisted(() => ({
+  settleWompiTransaction: vi.fn((..._args: unknown[]): Promise<string | undefined> =>
     Promise.resolve(undefined),
   ),
 }));
-vi.mock('../checkout/checkout.service.js', async (importOriginal) => ({
+vi.mock('./settlement.js', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  applyWompiTransaction: checkout.applyWompiTransaction,
+  settleWompiTransaction: settlement.settleWompiTransaction,
 }));
 
 let harness: TestApp;
@@ -26,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 beforeEach(() => {
-  checkout.applyWompiTransaction.mockReset();
-  checkout.applyWompiTransaction.mockResolvedValue(undefined);
+  settlement.settleWompiTransaction.mockReset();
+  settlement.settleWompiTransaction.mockResolvedValue(undefined);
 });
 
 const transaction = {
@@ -80,7 +80,7 @@ function post(body: unknown, header?: string) {
 function expectRejected(response: Awaited<ReturnType<typeof post>>, code: string): void {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ code, message: MESSAGES.paymentEventRejected });
-  expect(checkout.applyWompiTransaction).not.toHaveBeenCalled();
+  expect(settlement.settleWompiTransaction).not.toHaveBeenCalled();
 }
 
 describe('POST /v2/payments/wompi/events', () => {
@@ -89,8 +89,8 @@ describe('POST /v2/payments/wompi/events', () => {
     const response = await post(event, event.signature.checksum);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    expect(checkout.applyWompiTransaction).toHaveBeenCalledTimes(1);
-    expect(checkout.applyWompiTransaction).toHaveBeenCalledWith(
+    expect(settlement.settleWompiTransaction).toHaveBeenCalledTimes(1);
+    expect(settlement.settleWompiTransaction).toHaveBeenCalledWith(
       harness.ctx,
       {
         id: transaction.id,
@@ -102,6 +102,7 @@ describe('POST /v2/payments/wompi/events', () => {
         redirect_url: transaction.redirect_url,
         status: 'APPROVED',
       },
+      expect.objectContaining({ order: expect.any(Function) }),
       { eventChecksum: event.signature.checksum },
     );
   });
@@ -112,9 +113,9 @@ describe('POST /v2/payments/wompi/events', () => {
     event.signature.checksum = lower.toUpperCase();
     expect((await post(event, lower.toUpperCase())).statusCode).toBe(200);
     expect((await post(event)).statusCode).toBe(200);
-    expect(checkout.applyWompiTransaction).toHaveBeenCalledTimes(2);
-    for (const call of checkout.applyWompiTransaction.mock.calls) {
-      expect(call[2]).toEqual({ eventChecksum: lower });
+    expect(settlement.settleWompiTransaction).toHaveBeenCalledTimes(2);
+    for (const call of settlement.settleWompiTransaction.mock.calls) {
+      expect(call[3]).toEqual({ eventChecksum: lower });
     }
   });
 
@@ -169,7 +170,7 @@ describe('POST /v2/payments/wompi/events', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(empty.statusCode).toBe(400);
-    expect(checkout.applyWompiTransaction).not.toHaveBeenCalled();
+    expect(settlement.settleWompiTransaction).not.toHaveBeenCalled();
   });
 
   it('acknowledges genuine events it does not act on, so Wompi stops retrying', async () => {
@@ -187,10 +188,10 @@ describe('POST /v2/payments/wompi/events', () => {
     };
     const answered = await post(other);
     expect(answered.statusCode).toBe(200);
-    expect(checkout.applyWompiTransaction).not.toHaveBeenCalled();
+    expect(settlement.settleWompiTransaction).not.toHaveBeenCalled();
 
     // The checkout refusing a verified event (it would refuse every retry too): still 200.
-    checkout.applyWompiTransaction.mockRejectedValueOnce(new AppError(409, 'CONFLICT', 'x'));
+    settlement.settleWompiTransaction.mockRejectedValueOnce(new AppError(409, 'CONFLICT', 'x'));
     expect((await post(signedEvent())).statusCode).toBe(200);
   });
 
@@ -198,12 +199,12 @@ describe('POST /v2/payments/wompi/events', () => {
     const warn = vi.spyOn(harness.app.log, 'warn');
     try {
       for (const reason of ['currency_mismatch', 'amount_mismatch']) {
-        checkout.applyWompiTransaction.mockResolvedValueOnce(reason);
+        settlement.settleWompiTransaction.mockResolvedValueOnce(reason);
         const event = signedEvent({ tx: { ...transaction, currency: 'USD' } });
         const outcome = await receiveWompiEvent(harness.ctx, event, event.signature.checksum);
         expect(outcome).toMatchObject({ kind: 'ignored', reason });
 
-        checkout.applyWompiTransaction.mockResolvedValueOnce(reason);
+        settlement.settleWompiTransaction.mockResolvedValueOnce(reason);
         const response = await post(event, event.signature.checksum);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ ok: true });
@@ -222,7 +223,7 @@ describe('POST /v2/payments/wompi/events', () => {
   });
 
   it('answers 500 when the checkout fails, so Wompi retries later', async () => {
-    checkout.applyWompiTransaction.mockRejectedValueOnce(new Error('database unavailable'));
+    settlement.settleWompiTransaction.mockRejectedValueOnce(new Error('database unavailable'));
     const failed = await post(signedEvent());
     expect(failed.statusCode).toBe(500);
     expect(failed.json().message).toBe(MESSAGES.unexpected);

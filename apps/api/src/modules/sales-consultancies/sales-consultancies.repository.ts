@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import type { Database } from '../../db/client.js';
@@ -153,26 +153,4 @@ export async function markFinished(executor: Database, id: number, at: Date) {
     .update(salesConsultancies)
     .set({ finishedAt: at })
     .where(eq(salesConsultancies.id, id));
-}
-
-/**
- * Records the client's reminder unless the last one is younger than `cooldownMs`: one statement,
- * so two reminders sent together cannot both pass. True when this one counts.
- */
-export async function claimKnock(executor: Database, id: number, now: Date, cooldownMs: number) {
-  const earliest = new Date(now.getTime() - cooldownMs);
-  const rows = await executor
-    .update(salesConsultancies)
-    .set({ lastKnockAt: now })
-    .where(
-      and(
-        eq(salesConsultancies.id, id),
-        or(
-          isNull(salesConsultancies.lastKnockAt),
-          sql`${salesConsultancies.lastKnockAt} <= ${earliest.toISOString()}`,
-        ),
-      ),
-    )
-    .returning({ id: salesConsultancies.id });
-  return rows.length > 0;
 }

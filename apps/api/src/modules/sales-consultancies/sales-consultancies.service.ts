@@ -27,10 +27,9 @@ import { AppError, notFound } from '../../http/errors.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { reachableAdviser } from '../advisers/adviser-presence.service.js';
 import { alertRecipients } from '../chat-notifications/chat-notifications.service.js';
-import { announceClosed, closeRoom, openRoom, senderOf } from '../chat/chat.service.js';
+import { announceClosed, claimKnock, closeRoom, openRoom, senderOf } from '../chat/chat.service.js';
 import { productPage, storeSupplierId } from '../storefront/storefront.service.js';
 import {
-  claimKnock,
   countConsultancies,
   findConsultancy,
   findOpenConsultancy,
@@ -153,7 +152,8 @@ export async function consultancyDetail(ctx: AppContext, actor: Actor, hashid: s
 export async function knock(ctx: AppContext, actor: Actor, hashid: string, log: FastifyBaseLogger) {
   const row = await ownConsultancy(ctx, actor, hashid);
   if (row.finishedAt) throw new AppError(409, 'CHAT_CLOSED', MESSAGES.chatClosed);
-  if (!(await claimKnock(ctx.db, row.id, ctx.now(), LIMITS.reminderCooldownMs))) {
+  const knocker = { roomId: row.roomId, userId: actor.id };
+  if (!(await claimKnock(ctx, knocker, LIMITS.reminderCooldownMs))) {
     throw new AppError(429, 'REMINDER_COOLDOWN', MESSAGES.reminderTooSoon);
   }
   const sender = await senderOf(ctx, actor);

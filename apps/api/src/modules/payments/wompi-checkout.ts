@@ -1,0 +1,60 @@
+/**
+ * The two ends of a Wompi payment every payable shares: the checkout page the buyer is sent to,
+ * and the transaction the buyer comes back with, asked of Wompi.
+ */
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { AppContext } from '../../context.js';
+import { onOrigin } from '../../http/browser-origin.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { WompiGateway, WompiTransaction } from '../../integrations/wompi/wompi.js';
+import { asPaymentProviderError } from './payment-provider.js';
+
+/** The configured gateway, or 503 when this server takes no payments. */
+export function wompiGateway(ctx: AppContext): { gateway: WompiGateway; publicKey: string } {
+  const wompi = ctx.config.wompi;
+  if (!wompi || !ctx.wompi)
+    throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  return { gateway: ctx.wompi, publicKey: wompi.publicKey };
+}
+
+/**
+ * Wompi's checkout page for a payment, which brings the buyer back to `returnPath` on
+ * `returnOrigin` (the origin the buyer is on, see http/browser-origin.ts).
+ */
+export function wompiCheckoutUrl(
+  ctx: AppContext,
+  payment: {
+    publicKey: string;
+    reference: string;
+    amountInCents: number;
+    expirationTime?: Date;
+    customerEmail?: string | undefined;
+  },
+  returnOrigin: string,
+  returnPath: string,
+): string {
+  const { gateway } = wompiGateway(ctx);
+  const gatewayUrl = gateway.checkoutUrl({
+    publicKey: payment.publicKey,
+    reference: payment.reference,
+    amountInCents: payment.amountInCents,
+    redirectUrl: `${returnOrigin}${returnPath}`,
+    expirationTime: payment.expirationTime,
+    customerEmail: payment.customerEmail,
+  });
+  // The built-in simulator is a page of this server: the buyer pays on the origin it is on.
+  return ctx.config.wompi?.simulator ? onOrigin(gatewayUrl, returnOrigin) : gatewayUrl;
+}
+
+/** The transaction a buyer returns from, asked of Wompi; 404 when Wompi does not know it. */
+export async function fetchWompiTransaction(
+  ctx: AppContext,
+  transactionId: string,
+): Promise<WompiTransaction> {
+  const { gateway } = wompiGateway(ctx);
+  const transaction = await gateway.getTransaction(transactionId).catch((error: unknown) => {
+    throw asPaymentProviderError(error);
+  });
+  if (!transaction) throw notFound();
+  return transaction;
+}
