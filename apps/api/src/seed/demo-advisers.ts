@@ -8,7 +8,7 @@ import { documentTypeId } from '@hogarte/shared/lookups';
 import { adviserCreateSchema, type OnlineStatus } from '@hogarte/shared/schemas/advisers';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { onePagePdf } from '../integrations/pdf/one-page-pdf.js';
+import { renderPdf } from '../integrations/pdf/document.js';
 import { insertAdviser } from '../modules/advisers/advisers.service.js';
 import { documentTypeFor, stageFile, type StagedFile } from '../modules/files/files.service.js';
 import { cityLabel, findCity } from '../modules/lookups/cities.js';
@@ -114,12 +114,21 @@ export async function stageDemoAdvisers(ctx: AppContext): Promise<StagedAdvisers
         }),
         await stageFile(ctx, diplomaType, {
           fileName: 'diploma-profesional.pdf',
-          content: onePagePdf(institution, [
-            'Confiere el título de',
-            title,
-            `a ${name}`,
-            `identificado(a) con cédula de ciudadanía ${adviser.cedula}.`,
-          ]),
+          // Issued by the institution, so its name heads the page instead of the product's.
+          content: await renderPdf({
+            brand: institution,
+            title: 'Diploma',
+            sections: [
+              {
+                paragraphs: [
+                  'Confiere el título de',
+                  title,
+                  `a ${name}`,
+                  `identificado(a) con cédula de ciudadanía ${adviser.cedula}.`,
+                ],
+              },
+            ],
+          }),
         }),
         ...(await Promise.all(
           [0, 1].map((offset) =>

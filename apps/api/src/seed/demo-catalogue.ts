@@ -23,7 +23,7 @@ import { DEMO_CATALOGUES, type DemoCatalogue, type DemoProduct } from './demo-pr
 import { seedDemoStore, stageDemoStore, type StagedStore } from './demo-stores.js';
 import { ambientImage, studioImage } from './product-art.js';
 import { findSuppliersWithWarehouse } from './seed.repository.js';
-import { onePagePdf } from '../integrations/pdf/one-page-pdf.js';
+import { renderPdf, type PdfDocument } from '../integrations/pdf/document.js';
 
 const DAY_MS = 86_400_000;
 
@@ -82,24 +82,32 @@ function formFields(
   );
 }
 
-function sheetLines(product: DemoProduct): string[] {
+/** The sheet a supplier would upload: under its own brand, the product's data and description. */
+function technicalSheet(product: DemoProduct): PdfDocument {
   const measures = Object.entries(product.dimensions)
     .map(
       ([name, value]) => `${name === 'thickness' ? `${name}: ${value} cm` : `${name}: ${value} m`}`,
     )
     .join(' · ');
-  return [
-    `Categoría: ${categoryName(product.category)}`,
-    `Referencia: ${product.reference}`,
-    `Marca: ${product.brand}`,
-    `Material: ${product.material}`,
-    `Color: ${lookupName(COLORS, product.color)}`,
-    `Medidas: ${measures}`,
-    `Peso: ${product.weight} kg`,
-    `Tiempo de entrega: ${product.deliveryDays} días hábiles`,
-    '',
-    ...product.description.match(/.{1,80}(\s|$)/g)!.map((line) => line.trim()),
-  ];
+  return {
+    brand: product.brand,
+    title: `Ficha técnica: ${product.name}`,
+    sections: [
+      {
+        rows: [
+          ['Categoría', categoryName(product.category)],
+          ['Referencia', product.reference],
+          ['Marca', product.brand],
+          ['Material', product.material],
+          ['Color', lookupName(COLORS, product.color)],
+          ['Medidas', measures],
+          ['Peso', `${product.weight} kg`],
+          ['Tiempo de entrega', `${product.deliveryDays} días hábiles`],
+        ],
+      },
+      { paragraphs: [product.description] },
+    ],
+  };
 }
 
 /** Pictures and sheet of every product, stored before the transaction that records them. */
@@ -140,7 +148,7 @@ async function stageProductFiles(ctx: AppContext, product: DemoProduct, index: n
     documentTypeFor(documentTypeId('technicalSheet')),
     {
       fileName: `ficha-tecnica-${slug}.pdf`,
-      content: onePagePdf(`Ficha técnica: ${product.name}`, sheetLines(product)),
+      content: await renderPdf(technicalSheet(product)),
     },
     'sheet',
   );

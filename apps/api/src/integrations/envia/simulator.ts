@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
-import { onePagePdf } from '../pdf/one-page-pdf.js';
+import { renderPdf } from '../pdf/document.js';
 import { enviaState } from './envia.js';
 
 interface SimulatedCarrier {
@@ -152,7 +152,7 @@ export interface SimulatorReply {
 export interface EnviaSimulator {
   handle(request: SimulatorRequest): SimulatorReply;
   /** The label PDF of a tracking number this simulator could have issued, else null. */
-  labelPdf(trackingNumber: string, details: LabelDetails): Buffer | null;
+  labelPdf(trackingNumber: string, details: LabelDetails): Promise<Buffer | null>;
   /** The public tracking page (HTML) of a tracking number, else null. */
   trackingPage(trackingNumber: string): string | null;
 }
@@ -436,22 +436,33 @@ export function createEnviaSimulator(options: EnviaSimulatorOptions): EnviaSimul
       return failure(404, 'Not Found', 'No such route');
     },
 
-    labelPdf(trackingNumber, details) {
+    async labelPdf(trackingNumber, details) {
       const shipment = decode(trackingNumber);
       if (!shipment) return null;
-      const lines = [
-        `${MESSAGES.enviaTrackingNumber}: ${trackingNumber}`,
-        `${MESSAGES.enviaCarrier}: ${shipment.carrier.description}`,
-        ...(details.origin ? [`${MESSAGES.enviaOrigin}: ${details.origin}`] : []),
-        ...(details.destination ? [`${MESSAGES.enviaDestination}: ${details.destination}`] : []),
-        ...(details.kg ? [`${MESSAGES.enviaWeight}: ${details.kg} kg`] : []),
-        `${MESSAGES.enviaEstimatedDelivery}: ${isoDate(
-          new Date(shipment.createdAt.getTime() + shipment.days * 24 * HOUR_MS),
-        )}`,
-        '',
-        MESSAGES.enviaSimulatorNotice,
+      const rows: Array<[string, string | undefined]> = [
+        [MESSAGES.enviaTrackingNumber, trackingNumber],
+        [MESSAGES.enviaCarrier, shipment.carrier.description],
+        [MESSAGES.enviaOrigin, details.origin],
+        [MESSAGES.enviaDestination, details.destination],
+        [MESSAGES.enviaWeight, details.kg ? `${details.kg} kg` : undefined],
+        [
+          MESSAGES.enviaEstimatedDelivery,
+          isoDate(new Date(shipment.createdAt.getTime() + shipment.days * 24 * HOUR_MS)),
+        ],
       ];
-      return onePagePdf(`${MESSAGES.enviaLabelTitle} ${shipment.carrier.description}`, lines);
+      // Envia's document, not the marketplace's; dated by the shipment, so it is the same label
+      // every time it is asked for.
+      return renderPdf({
+        brand: 'Envia',
+        title: `${MESSAGES.enviaLabelTitle} ${shipment.carrier.description}`,
+        createdAt: shipment.createdAt,
+        sections: [
+          {
+            rows: rows.filter((row): row is [string, string] => Boolean(row[1])),
+            paragraphs: [MESSAGES.enviaSimulatorNotice],
+          },
+        ],
+      });
     },
 
     trackingPage(trackingNumber) {
@@ -564,11 +575,11 @@ export function enviaSimulatorRoutes(app: FastifyInstance, simulator: EnviaSimul
       return `/available-carrier/${params.country}/${params.international}`;
     }),
   );
-  app.get(`${ENVIA_SIMULATOR_PATH}/etiquetas/:file`, hidden, (request, reply) => {
+  app.get(`${ENVIA_SIMULATOR_PATH}/etiquetas/:file`, hidden, async (request, reply) => {
     const { file } = request.params as { file: string };
     const query = request.query as Record<string, string | undefined>;
     const pdf = file.endsWith('.pdf')
-      ? simulator.labelPdf(file.slice(0, -'.pdf'.length), {
+      ? await simulator.labelPdf(file.slice(0, -'.pdf'.length), {
           origin: query.origen,
           destination: query.destino,
           kg: query.kg,

@@ -51,10 +51,10 @@ import {
   setOrderStatus,
   type NewOrder,
 } from './checkout.repository.js';
-import { insertPayment } from '../payments/payments.repository.js';
 import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
 import {
   fetchWompiTransaction,
+  recordPaymentAttempt,
   wompiCheckoutUrl,
   wompiGateway,
 } from '../payments/wompi-checkout.js';
@@ -309,7 +309,7 @@ function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, d
     // Unique per attempt, and not guessable from the order number alone.
     const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
     const amountInCents = toCents(totals.total);
-    await insertPayment(tx, { orderId, reference, amountInCents, publicKey });
+    await recordPaymentAttempt(tx, { orderId, reference, amountInCents, publicKey });
     return { orderId, reference, amountInCents, released };
   });
 }

@@ -1,13 +1,15 @@
 /**
- * The two ends of a Wompi payment every payable shares: the checkout page the buyer is sent to,
- * and the transaction the buyer comes back with, asked of Wompi.
+ * The two ends of a Wompi payment every payable shares: the attempt recorded and the checkout page
+ * the buyer is sent to, and the transaction the buyer comes back with, asked of Wompi.
  */
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppContext } from '../../context.js';
 import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { WompiGateway, WompiTransaction } from '../../integrations/wompi/wompi.js';
+import type { Database } from '../../db/client.js';
 import { asPaymentProviderError } from './payment-provider.js';
+import { insertPayment, type PaymentPurpose } from './payments.repository.js';
 
 /** The configured gateway, or 503 when this server takes no payments. */
 export function wompiGateway(ctx: AppContext): { gateway: WompiGateway; publicKey: string } {
@@ -15,6 +17,17 @@ export function wompiGateway(ctx: AppContext): { gateway: WompiGateway; publicKe
   if (!wompi || !ctx.wompi)
     throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
   return { gateway: ctx.wompi, publicKey: wompi.publicKey };
+}
+
+/**
+ * Records a payment attempt inside the caller's transaction, with what it pays: the webhook finds
+ * it by its reference and settles it (settlement.ts).
+ */
+export function recordPaymentAttempt(
+  tx: Database,
+  payment: PaymentPurpose & { reference: string; amountInCents: number; publicKey: string },
+): Promise<void> {
+  return insertPayment(tx, payment);
 }
 
 /**
