@@ -50,6 +50,7 @@ describe('side menus (spec part 1 §2 App shell, part 2 §2.9)', () => {
       ['Mis compras', '/mis-compras/lista'],
       ['Ver productos', '/productos'],
       ['Mensajería', '/disenador/mensajeria'],
+      ['Asesorías virtuales', '/disenador/mis-asesorias-virtuales'],
       ['Configuración', '/disenador/configuracion'],
       ['Centro de ayuda', 'https://ayuda.example.co'],
     ]);
@@ -73,12 +74,14 @@ describe('side menus (spec part 1 §2 App shell, part 2 §2.9)', () => {
       ['Mis compras', '/cliente/dashboard'],
       ['Asesorías > Activas', '/cliente/asesorias-activas/lista'],
       ['Asesorías > Completadas', '/cliente/asesorias-completadas/lista'],
+      ['Asesorías > Virtuales', '/cliente/asesorias'],
     ]);
     expect(flatten(sideMenuFor(ROLE.client, { companyName: 'casa-textil' }))).toEqual([
       ['Mi cuenta', '/casa-textil/cliente/configuracion'],
       ['Mis compras', '/casa-textil/cliente/dashboard'],
       ['Asesorías > Activas', '/casa-textil/cliente/asesorias-activas/lista'],
       ['Asesorías > Completadas', '/casa-textil/cliente/asesorias-completadas/lista'],
+      ['Asesorías > Virtuales', '/casa-textil/cliente/asesorias'],
     ]);
   });
 

@@ -1,5 +1,7 @@
 /**
- * The side menu of each role, exactly as the spec lists it (part 1 §2 App shell, part 2 §2.9).
+ * The side menu of each role, as the spec lists it (part 1 §2 App shell, part 2 §2.9), plus the
+ * virtual consultancy lists the spec gives routes but no menu entry (part 2 §2.3): the client's
+ * under Asesorías, the designer's after Mensajería.
  * The client's menu is prefixed with the company when the client is inside a storefront.
  */
 import { ROLE, ROLE_SLUG, type RoleId } from '@hogarte/shared/roles';
@@ -72,6 +74,7 @@ function designerMenu(helpCenterUrl: string | undefined): NavItem[] {
     link('Mis compras', '/mis-compras/lista', ShoppingBagOutlinedIcon),
     link('Ver productos', '/productos', StorefrontOutlinedIcon),
     link('Mensajería', '/disenador/mensajeria', MailOutlineIcon),
+    link('Asesorías virtuales', '/disenador/mis-asesorias-virtuales', VideoCallOutlinedIcon),
     link('Configuración', '/disenador/configuracion', SettingsOutlinedIcon),
   ];
   if (helpCenterUrl) {
@@ -110,6 +113,7 @@ function clientMenu(companyName: string | undefined): NavItem[] {
       children: [
         link('Activas', `${prefix}/cliente/asesorias-activas/lista`),
         link('Completadas', `${prefix}/cliente/asesorias-completadas/lista`),
+        link('Virtuales', `${prefix}/cliente/asesorias`),
       ],
     },
   ];

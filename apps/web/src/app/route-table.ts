@@ -67,6 +67,12 @@ export type RoutePage =
   | 'consultancies-completed'
   | 'consultancy-chat'
   | 'video-call'
+  | 'virtual-request'
+  | 'virtual-client-list'
+  | 'virtual-checkout'
+  | 'virtual-designer-list'
+  | 'virtual-admin-list'
+  | 'virtual-room'
   | 'title-only';
 
 export interface AppRoute {
@@ -137,7 +143,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Wompi's redirect-url: the spec names none for the cart's payment.
   publicRoute('/pago/resultado', PAYMENT_RESULT_TITLE, 'payment-result'),
   companyStoreRoute('/:companyName/pago/resultado', PAYMENT_RESULT_TITLE, 'payment-result'),
-  publicRoute('/asesoria-virtual', 'Solicitar Asesoría'),
+  publicRoute('/asesoria-virtual', 'Solicitar Asesoría', 'virtual-request'),
   publicRoute('/disenador/paso-1', 'Regístrate como diseñador', 'designer-application-1'),
   publicRoute('/disenador/paso-2', 'Regístrate como diseñador', 'designer-application-2'),
   publicRoute('/proveedor/paso-1', 'Regístrate como proveedor', 'supplier-application-1'),
@@ -173,8 +179,8 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   areaRoute('/admin/ordenes/detalle/:orderId', 'Detalle de la orden', [admin], 'suborder-detail'),
   areaRoute('/admin/remodelaciones', 'Hojas de proceso', [admin]),
-  areaRoute('/admin/asesorías-virtuales', 'Asesorías virtuales', [admin]),
-  areaRoute('/admin/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [admin]),
+  areaRoute('/admin/asesorías-virtuales', 'Asesorías virtuales', [admin], 'virtual-admin-list'),
+  areaRoute('/admin/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [admin], 'virtual-room'),
   areaRoute('/admin/clientes', 'Clientes', [admin], 'admin-clients'),
   areaRoute('/admin/disenadores', 'Diseñadores', [admin], 'admin-designers'),
   areaRoute('/admin/proveedores', 'Proveedores', [admin], 'admin-suppliers'),
@@ -248,8 +254,13 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/disenador/dashboard', 'Mis clientes', [designer]),
   areaRoute('/disenador/configuracion', SETTINGS_TITLE, [designer], 'designer-settings'),
   areaRoute('/disenador/mensajeria', 'Mensajería', [designer], 'inbox'),
-  areaRoute('/disenador/mis-asesorias-virtuales', 'Mis asesorías virtuales', [designer]),
-  areaRoute('/disenador/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [designer]),
+  areaRoute(
+    '/disenador/mis-asesorias-virtuales',
+    'Mis asesorías virtuales',
+    [designer],
+    'virtual-designer-list',
+  ),
+  areaRoute('/disenador/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [designer], 'virtual-room'),
   areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
   areaRoute('/disenador/productos', 'Productos', [designer]),
   areaRoute('/disenador/asesoria/productos', 'Productos', [designer]),
@@ -277,7 +288,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...clientAreaRoutes('dashboard', 'Mis compras', 'purchases'),
   // The client's menu calls it 'Mi cuenta' (part 1 §2 App shell); the page keeps that name.
   ...clientAreaRoutes('configuracion', 'Mi cuenta', 'client-account'),
-  ...clientAreaRoutes('asesorias', 'Asesorías'),
+  ...clientAreaRoutes('asesorias', 'Asesorías', 'virtual-client-list'),
+  // Wompi's return from a consultancy's payment (`?id=`): the list with the result modal over it.
+  ...clientAreaRoutes('asesorias/wompi', 'Asesorías', 'virtual-client-list'),
   ...clientAreaRoutes('asesorias-activas/lista', 'Asesorías Activas', 'consultancies-active'),
   ...clientAreaRoutes(
     'asesorias-completadas/lista',
@@ -290,10 +303,13 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi-transaction', PAYMENT_RESULT_TITLE, [
     client,
   ]),
-  areaRoute('/cliente/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [client]),
-  areaRoute('/cliente/compra/asesoria-virtual/checkout/:hashid', 'Pago de asesoría virtual', [
-    client,
-  ]),
+  areaRoute('/cliente/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [client], 'virtual-room'),
+  areaRoute(
+    '/cliente/compra/asesoria-virtual/checkout/:hashid',
+    'Pago de asesoría virtual',
+    [client],
+    'virtual-checkout',
+  ),
   areaRoute('/cliente/pqrs', 'PQRS', [client]),
 
   // Salesperson (part 2 §2.8).

@@ -229,6 +229,30 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/video-call/pages/video-call-page'),
     'VideoCallPage',
   ),
+  'virtual-request': lazyPage(
+    () => import('../features/virtual-consultancy/pages/virtual-request-page'),
+    'VirtualRequestPage',
+  ),
+  'virtual-client-list': lazyPage(
+    () => import('../features/virtual-consultancy/pages/client-consultancies-page'),
+    'ClientVirtualConsultanciesPage',
+  ),
+  'virtual-checkout': lazyPage(
+    () => import('../features/virtual-consultancy/pages/virtual-checkout-page'),
+    'VirtualCheckoutPage',
+  ),
+  'virtual-designer-list': lazyPage(
+    () => import('../features/virtual-consultancy/pages/designer-consultancies-page'),
+    'DesignerVirtualConsultanciesPage',
+  ),
+  'virtual-admin-list': lazyPage(
+    () => import('../features/virtual-consultancy/pages/admin-virtual-consultancies-page'),
+    'AdminVirtualConsultanciesPage',
+  ),
+  'virtual-room': lazyPage(
+    () => import('../features/virtual-consultancy/pages/virtual-room-page'),
+    'VirtualRoomPage',
+  ),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 

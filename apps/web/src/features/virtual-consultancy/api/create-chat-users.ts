@@ -1,0 +1,17 @@
+import { virtualChatUsersSchema } from '@hogarte/shared/contracts/virtual-consultancies';
+import { apiRequest } from '../../../lib/http';
+
+export interface ChatUsersInput {
+  clientId: string;
+  clientNames: string;
+  designerNames: string;
+}
+
+/** `POST /v1/virtual-consultancy/chat-users`: the chat's two people, the first step of approving. */
+export function createChatUsers(input: ChatUsersInput) {
+  return apiRequest('/v1/virtual-consultancy/chat-users', {
+    method: 'POST',
+    body: input,
+    response: virtualChatUsersSchema,
+  });
+}

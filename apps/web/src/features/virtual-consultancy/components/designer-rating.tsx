@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
+import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
+
+/** The designer's average rating, read-only, with how many ratings it comes from. */
+export function DesignerRating({ designer }: { designer: PublicDesigner }) {
+  if (designer.rating === null) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Sin calificaciones
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      <Rating
+        value={designer.rating}
+        precision={0.5}
+        readOnly
+        size="small"
+        aria-label={`Calificación ${designer.rating.toLocaleString('es-CO')} de 5`}
+      />
+      <Typography variant="body2" color="text.secondary">
+        ({designer.rating_count})
+      </Typography>
+    </Box>
+  );
+}
+
+export function designerPlace(designer: PublicDesigner): string {
+  return [designer.profession, designer.city].filter(Boolean).join(' · ');
+}

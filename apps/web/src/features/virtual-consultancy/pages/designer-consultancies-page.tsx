@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type {
+  VirtualConsultancy,
+  VirtualStatus,
+} from '@hogarte/shared/contracts/virtual-consultancies';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { CountTabs } from '../../../components/count-tabs';
+import { PageTitle } from '../../../components/page-title';
+import { serverMessage } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toast';
+import { useApproveVirtualConsultancy } from '../api/approve-virtual-consultancy';
+import { useDesignerVirtualConsultancies } from '../api/get-designer-consultancies';
+import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
+import { VirtualConsultancyGrid } from '../components/virtual-consultancy-grid';
+import { virtualRoomPath } from '../components/virtual-paths';
+
+type DesignerTab = Exclude<VirtualStatus, 'unpaid'>;
+
+const TABS: readonly { value: DesignerTab; label: string; empty: string }[] = [
+  { value: 'waiting', label: 'Por aprobar', empty: MESSAGES.virtualEmptyPending },
+  { value: 'active', label: 'Aprobadas', empty: MESSAGES.virtualEmptyApproved },
+  { value: 'finished', label: 'Terminadas', empty: MESSAGES.virtualEmptyFinished },
+];
+
+/** 'Aprobar' on a waiting card: the chat's users, its room and the approval, then the room. */
+function ApproveButton({ consultancy }: { consultancy: VirtualConsultancy }) {
+  const approve = useApproveVirtualConsultancy();
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="contained"
+      fullWidth
+      disabled={approve.isPending || approve.isSuccess}
+      aria-label={`Aprobar asesoría #${consultancy.hashid}`}
+      onClick={() =>
+        approve.mutate(consultancy, {
+          onSuccess: (answer) => {
+            showToast(answer.message, 'success');
+            void navigate(virtualRoomPath('disenador', consultancy.hashid));
+          },
+          onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+        })
+      }
+    >
+      Aprobar
+    </Button>
+  );
+}
+
+/**
+ * /disenador/mis-asesorias-virtuales 'Mis asesorías virtuales' (part 2 §2.3): the designer's paid
+ * consultancies by state, Por aprobar, Aprobadas and Terminadas, each tab with its count.
+ */
+export function DesignerVirtualConsultanciesPage({ title }: { title: string }) {
+  const [tab, setTab] = useState<DesignerTab>('waiting');
+  const consultancies = useDesignerVirtualConsultancies();
+  const all = consultancies.data;
+  const countOf = (status: DesignerTab) =>
+    all?.filter((consultancy) => consultancy.status === status).length;
+  const shown = all?.filter((consultancy) => consultancy.status === tab);
+  const emptyText = TABS.find((item) => item.value === tab)?.empty ?? '';
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <CountTabs
+        label="Filtrar asesorías virtuales por estado"
+        value={tab}
+        onChange={setTab}
+        tabs={TABS.map((item) => ({
+          value: item.value,
+          label: item.label,
+          count: countOf(item.value),
+        }))}
+      />
+      {consultancies.isError ? (
+        <Alert severity="error">{serverMessage(consultancies.error, MESSAGES.unexpected)}</Alert>
+      ) : null}
+      {shown ? (
+        <VirtualConsultancyGrid count={shown.length} emptyText={emptyText}>
+          {shown.map((consultancy) => (
+            <li key={consultancy.hashid}>
+              <VirtualConsultancyCard
+                consultancy={consultancy}
+                counterpart="client"
+                action={
+                  consultancy.status === 'waiting' ? (
+                    <ApproveButton consultancy={consultancy} />
+                  ) : (
+                    <Button
+                      component={RouterLink}
+                      to={virtualRoomPath('disenador', consultancy.hashid)}
+                      variant="outlined"
+                      fullWidth
+                      aria-label={`Ver asesoría #${consultancy.hashid}`}
+                    >
+                      Ver asesoría
+                    </Button>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </VirtualConsultancyGrid>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { formatCop } from '@hogarte/shared/money';
+import { InfoList } from '../../../components/info-list';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { serverMessage } from '../../../lib/form-errors';
+import { reloadAt } from '../../../lib/full-reload';
+import { showToast } from '../../../lib/toast';
+import { useVirtualConsultancy } from '../api/get-virtual-consultancy';
+import { usePayVirtualConsultancy } from '../api/pay-virtual-consultancy';
+import { personName } from '../components/person-name';
+import { CLIENT_VIRTUAL_LIST_PATH, virtualRoomPath } from '../components/virtual-paths';
+
+/**
+ * /cliente/compra/asesoria-virtual/checkout/{hashid} (part 2 §2.3): what the client is about to
+ * pay, and 'Pagar', which leaves for Wompi's checkout for the total the server stored.
+ */
+export function VirtualCheckoutPage({ title }: { title: string }) {
+  const { hashid = '' } = useParams();
+  const consultancy = useVirtualConsultancy(hashid);
+  const pay = usePayVirtualConsultancy(hashid);
+  const data = consultancy.data;
+
+  function startPayment() {
+    pay.mutate(undefined, {
+      onSuccess: (checkout) => reloadAt(checkout.checkoutUrl),
+      onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    });
+  }
+
+  let body;
+  if (consultancy.isError) {
+    body = <Alert severity="error">{serverMessage(consultancy.error, MESSAGES.unexpected)}</Alert>;
+  } else if (!data) {
+    body = <PageLoader />;
+  } else {
+    const quantity = data.space.quantity;
+    const approved = data.status === 'active' || data.status === 'finished';
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+        <Typography variant="h6" component="h2">
+          Asesoría virtual #{data.hashid}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', my: 2 }}>
+          <Avatar src={data.designer.avatar ?? undefined} alt="">
+            {data.designer.first_name.charAt(0)}
+          </Avatar>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              Diseñador
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{personName(data.designer)}</Typography>
+          </Box>
+        </Box>
+        <InfoList
+          items={[
+            { label: 'Espacios', value: quantity },
+            // The stored total split evenly: the price the client was quoted per space.
+            { label: 'Precio por espacio', value: formatCop(data.to_pay / quantity) },
+          ]}
+        />
+        <Divider sx={{ my: 2 }} />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            aria-label="Total a pagar"
+            sx={{ fontWeight: 700 }}
+          >
+            {formatCop(data.to_pay)}
+          </Typography>
+        </Box>
+        {data.is_paid ? (
+          <>
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {MESSAGES.virtualAlreadyPaid}
+            </Alert>
+            <Box sx={{ mt: 2, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              {approved ? (
+                <Button
+                  component={RouterLink}
+                  to={virtualRoomPath('cliente', data.hashid)}
+                  variant="contained"
+                >
+                  Ir a la asesoría
+                </Button>
+              ) : null}
+              <Button component={RouterLink} to={CLIENT_VIRTUAL_LIST_PATH} variant="outlined">
+                Ver mis asesorías
+              </Button>
+            </Box>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            onClick={startPayment}
+            // Stays off after success too: the page is leaving for Wompi.
+            disabled={pay.isPending || pay.isSuccess}
+          >
+            Pagar
+          </Button>
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title={title} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { formatCop } from '@hogarte/shared/money';
+import { ROLE } from '@hogarte/shared/roles';
+import { bodyOf, callsTo } from '../../../test/cart-fixtures';
+import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
+import {
+  DESIGNER_UUID,
+  designersPage,
+  publicDesigner,
+  virtualConsultancy,
+} from '../testing/virtual-list-fixtures';
+
+beforeEach(() => stubBrowser());
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const PAGE = { timeout: 5000 };
+
+function stubDesigners(
+  user?: ReturnType<typeof logIn>,
+  create: () => Response = () => json({ info: virtualConsultancy() }, 201),
+) {
+  return stubFetch((url, init) => {
+    if (url.includes('/v1/designers/public?')) return json(designersPage([publicDesigner()]));
+    if (url.endsWith('/v1/virtual-consultancy') && init?.method === 'POST') return create();
+    return undefined;
+  }, user);
+}
+
+describe('the virtual consultancy request', { timeout: 40_000 }, () => {
+  it('lists the public designers and says when there are none', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.includes('/v1/designers/public?') ? json(designersPage([])) : undefined,
+    );
+    renderApp('/asesoria-virtual');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solicitar Asesoría' }, PAGE),
+    ).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.designersNotFound, {}, PAGE)).toBeTruthy();
+    const [call] = callsTo(fetchMock, '/v1/designers/public?page=1&itemsPerPage=12');
+    expect(call).toBeDefined();
+  });
+
+  it('shows a card with rating and portfolio, and its dialog with the bio', async () => {
+    stubDesigners();
+    renderApp('/asesoria-virtual');
+    const list = await screen.findByRole('list', { name: 'Diseñadores' }, PAGE);
+    expect(within(list).getByRole('heading', { name: 'Valentina Ochoa' })).toBeTruthy();
+    expect(within(list).getByText('Arquitecta · Medellín')).toBeTruthy();
+    expect(within(list).getByText('(12)')).toBeTruthy();
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Ver portafolio de Valentina Ochoa' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(publicDesigner().bio ?? '')).toBeTruthy();
+    expect(
+      within(dialog).getAllByRole('img', { name: /Portafolio de Valentina Ochoa/ }),
+    ).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Elegir a Valentina Ochoa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Diseñador: Valentina Ochoa')).toBeTruthy();
+  });
+
+  it('totals 749.000 a space and sends a visitor to log in with the choice kept', async () => {
+    stubDesigners();
+    const { router } = renderApp('/asesoria-virtual');
+    const list = await screen.findByRole('list', { name: 'Diseñadores' }, PAGE);
+    const request = screen.getByRole('button', { name: 'Solicitar asesoría' });
+    expect(request.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(list).getByRole('button', { name: 'Elegir a Valentina Ochoa' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+    expect(screen.getByLabelText('Total a pagar').textContent).toBe(formatCop(1_498_000));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const callback = new URLSearchParams(router.state.location.search).get('callback');
+    expect(callback).toBe(`/asesoria-virtual?disenador=${DESIGNER_UUID}&espacios=2`);
+  });
+
+  it('restores the choice from the address and creates the client’s consultancy', async () => {
+    const fetchMock = stubDesigners(logIn(ROLE.client));
+    const { router } = renderApp(`/asesoria-virtual?disenador=${DESIGNER_UUID}&espacios=2`);
+    expect(await screen.findByText('Diseñador: Valentina Ochoa', {}, PAGE)).toBeTruthy();
+    expect(screen.getByLabelText('Total a pagar').textContent).toBe(formatCop(1_498_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/cliente/compra/asesoria-virtual/checkout/vA12b',
+      ),
+    );
+    const [call] = callsTo(fetchMock, '/v1/virtual-consultancy', 'POST');
+    expect(bodyOf(call?.[1])).toEqual({ designerUuid: DESIGNER_UUID, spaceQuantity: 2 });
+  });
+
+  it('toasts the server’s field message when the request is refused', async () => {
+    stubDesigners(logIn(ROLE.client), () =>
+      json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Datos inválidos',
+          errors: [{ field: 'spaceQuantity', message: MESSAGES.virtualSpacesRange }],
+        },
+        400,
+      ),
+    );
+    const { router } = renderApp(`/asesoria-virtual?disenador=${DESIGNER_UUID}&espacios=2`);
+    await screen.findByText('Diseñador: Valentina Ochoa', {}, PAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
+    expect(await screen.findByText(MESSAGES.virtualSpacesRange, {}, PAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/asesoria-virtual');
+  });
+
+  it('toasts the spec’s text when the server fails', async () => {
+    stubDesigners(logIn(ROLE.client), () =>
+      json({ statusCode: 500, code: 'INTERNAL', message: MESSAGES.unexpected }, 500),
+    );
+    renderApp(`/asesoria-virtual?disenador=${DESIGNER_UUID}&espacios=1`);
+    await screen.findByText('Diseñador: Valentina Ochoa', {}, PAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
+    expect(await screen.findByText(MESSAGES.virtualConsultancyCreateFailed, {}, PAGE)).toBeTruthy();
+  });
+
+  it('lets other roles look but explains only clients request', async () => {
+    const fetchMock = stubDesigners(logIn(ROLE.designer));
+    renderApp(`/asesoria-virtual?disenador=${DESIGNER_UUID}&espacios=1`);
+    await screen.findByText('Diseñador: Valentina Ochoa', {}, PAGE);
+    expect(
+      screen.getByRole('button', { name: 'Solicitar asesoría' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByText(MESSAGES.virtualOnlyClients)).toBeTruthy();
+    expect(callsTo(fetchMock, '/v1/virtual-consultancy', 'POST')).toHaveLength(0);
+  });
+});
