@@ -54,6 +54,7 @@ import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { videoCallsRoutes } from './modules/video-calls/video-calls.routes.js';
+import { virtualConsultanciesRoutes } from './modules/virtual-consultancies/virtual-consultancies.routes.js';
 import { leaveWhenLastSocketCloses } from './modules/advisers/adviser-presence.service.js';
 import { isParticipant } from './modules/chat/chat.service.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
@@ -176,6 +177,7 @@ export async function buildApp(
   suppliersRoutes(app, ctx);
   advisersRoutes(app, ctx);
   salesConsultanciesRoutes(app, ctx);
+  virtualConsultanciesRoutes(app, ctx);
   chatRoutes(app, ctx);
   videoCallsRoutes(app, ctx);
   chatNotificationsRoutes(app, ctx);

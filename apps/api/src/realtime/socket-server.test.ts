@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
+import type { VirtualConsultancy } from '@hogarte/shared/contracts/virtual-consultancies';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
@@ -17,6 +18,12 @@ import {
 } from '../test/conversations.js';
 import { bearer, createTestUser } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import {
+  approve,
+  createTestDesigner,
+  newConsultancy,
+  payThroughSimulator,
+} from '../test/virtual-consultancies.js';
 
 let harness: TestApp;
 let url: string;
@@ -91,6 +98,24 @@ describe('conversation rooms', () => {
       message: MESSAGES.notFound,
     });
     expect(await stranger.emitWithAck('join_chat', 'no-es-un-uuid')).toMatchObject({ ok: false });
+  });
+
+  it("lets a virtual consultancy's designer join its room and hear its client", async () => {
+    const designer = await createTestDesigner(harness);
+    const client = await createTestUser(harness.app, harness.ctx, ROLE.client);
+    const consultancy = await newConsultancy(harness, client, designer);
+    await payThroughSimulator(harness, client, consultancy.hashid);
+    const approved = await approve(harness, designer, consultancy.hashid);
+    const room = approved.json<{ info: VirtualConsultancy }>().info.virtualChat?.room_uuid ?? '';
+    const socket = await connected(designer.token);
+    expect(await socket.emitWithAck('join_chat', room)).toEqual({ ok: true });
+    const heard = nextEvent(socket, 'receive_message');
+    expect((await sendChatMessage(harness.app, client, room, 'Hola Valentina')).statusCode).toBe(
+      201,
+    );
+    expect(await heard).toMatchObject({ chat: room, message: 'Hola Valentina' });
+    const otherDesigner = await connected((await createTestDesigner(harness)).token);
+    expect(await otherDesigner.emitWithAck('join_chat', room)).toMatchObject({ ok: false });
   });
 
   it("keeps a stranger out of a conversation's events", async () => {

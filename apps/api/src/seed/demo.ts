@@ -27,6 +27,7 @@ import { seedDemoAdvisers, stageDemoAdvisers, type StagedAdvisers } from './demo
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
 import { seedDemoConsultancies } from './demo-consultancies.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoVirtualConsultancies } from './demo-virtual-consultancies.js';
 import { roomIllustration } from './illustrations.js';
 import { insertRemodeling } from './seed.repository.js';
 import { inTransaction } from '../db/transaction.js';
@@ -469,5 +470,6 @@ async function seedPeople(
     await seedDemoCatalogue(ctx, tx, now, catalogue);
     await seedDemoOrders(ctx, tx, now);
     await seedDemoConsultancies(ctx, tx, now);
+    await seedDemoVirtualConsultancies(ctx, tx, now);
   });
 }

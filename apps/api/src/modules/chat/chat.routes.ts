@@ -11,11 +11,11 @@ import { roomHistory, sendMessage } from './chat.service.js';
 
 /**
  * The chat's calls (spec part 2 §7): a participant's history and a new message. Clients and
- * advisers talk in sales consultancies; designers will in virtual ones.
+ * advisers talk in sales consultancies, clients and designers in virtual ones.
  */
 export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const participant = app.requireRole(ROLE.client, ROLE.salesperson);
+  const participant = app.requireRole(ROLE.client, ROLE.salesperson, ROLE.designer);
 
   routes.get(
     '/v1/chat-message',

@@ -4,26 +4,35 @@
  * for an admin.
  */
 import { z } from 'zod';
+import { pageInfo } from '@hogarte/shared/contracts/common';
+import type { PublicDesignersPage } from '@hogarte/shared/contracts/virtual-consultancies';
 import { LIMITS } from '@hogarte/shared/limits';
 import { PROFESSIONS, REFERRAL_SOURCES, documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { designerApplicationSchema } from '@hogarte/shared/schemas/people';
+import type { PublicDesignersQuery } from '@hogarte/shared/schemas/virtual-consultancies';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
-import { type FieldError, validationError, zodFieldErrors } from '../../http/errors.js';
+import { type FieldError, notFound, validationError, zodFieldErrors } from '../../http/errors.js';
 import type { MultipartForm } from '../../http/uploads.js';
 import {
   type StagedFile,
   discardStagedFiles,
   documentTypeFor,
   inspectFile,
+  ownFiles,
   recordStagedFile,
   stageFile,
 } from '../files/files.service.js';
 import { cityLabel, findCity } from '../lookups/cities.js';
 import { assertContactsAvailable, createUser } from '../users/users.service.js';
-import { insertDesignerProfile } from './designers.repository.js';
+import {
+  countPublicDesigners,
+  findPublicDesignerId,
+  insertDesignerProfile,
+  listPublicDesigners,
+} from './designers.repository.js';
 
 const AVATAR = documentTypeFor(documentTypeId('avatar'));
 const PORTFOLIO = documentTypeFor(documentTypeId('portfolio'));
@@ -125,4 +134,47 @@ export async function applyAsDesigner(
     throw error;
   }
   return { message: MESSAGES.applicationReceived };
+}
+
+/** A rating average with one decimal; null while nobody has rated. */
+function averageRating(sum: number, count: number): number | null {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
+}
+
+/**
+ * `GET /v1/designers/public`: the designers a client may hire for a virtual consultancy (approved,
+ * active, public), best rated first, with their photo, profession, city, bio and portfolio.
+ */
+export async function publicDesigners(
+  ctx: AppContext,
+  query: PublicDesignersQuery,
+): Promise<PublicDesignersPage> {
+  const [rows, total] = await Promise.all([
+    listPublicDesigners(ctx.db, query.itemsPerPage, (query.page - 1) * query.itemsPerPage),
+    countPublicDesigners(ctx.db),
+  ]);
+  // One page is a dozen designers: their portfolios are read the way their own settings read them.
+  const portfolios = await Promise.all(rows.map((row) => ownFiles(ctx, row.id, 'portfolio')));
+  return {
+    items: rows.map((row, index) => ({
+      uuid: row.uuid,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      avatar: row.avatarKey ? ctx.storage.publicUrl(row.avatarKey) : null,
+      profession: PROFESSIONS.find((item) => item.id === row.professionId)?.name ?? null,
+      city: row.cityName,
+      bio: row.bio,
+      rating: averageRating(row.ratingSum ?? 0, row.ratingCount ?? 0),
+      rating_count: row.ratingCount ?? 0,
+      portfolio: (portfolios[index] ?? []).map((file) => ({ url: file.url })),
+    })),
+    pagination: pageInfo(total, query.page, query.itemsPerPage),
+  };
+}
+
+/** The id of a designer a client may hire now, by uuid; anyone else is not found. */
+export async function hireableDesignerId(ctx: AppContext, uuid: string): Promise<number> {
+  const id = await findPublicDesignerId(ctx.db, uuid);
+  if (id === null) throw notFound(MESSAGES.virtualDesignerUnavailable);
+  return id;
 }

@@ -9,8 +9,8 @@ import { actorOf } from '../../http/auth.js';
 import { videoRoom } from './video-calls.service.js';
 
 /**
- * The video call's room (spec part 1 §7). Clients and advisers call in sales consultancies;
- * designers will be let in with the virtual consultancy.
+ * The video call's room (spec part 1 §7). Clients and advisers call in sales consultancies,
+ * clients and designers in virtual ones.
  */
 export function videoCallsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +18,7 @@ export function videoCallsRoutes(app: FastifyInstance, ctx: AppContext): void {
   routes.get(
     '/v1/videoapi/room/:hashid',
     {
-      onRequest: app.requireRole(ROLE.client, ROLE.salesperson),
+      onRequest: app.requireRole(ROLE.client, ROLE.salesperson, ROLE.designer),
       schema: {
         tags: ['video-calls'],
         summary:

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoRoom } from '@hogarte/shared/contracts/video-calls';
+import type { VirtualConsultancy } from '@hogarte/shared/contracts/virtual-consultancies';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
@@ -8,6 +9,12 @@ import { createTestAdviser } from '../../test/advisers.js';
 import { setUpConversation, type Conversation } from '../../test/conversations.js';
 import { bearer, createTestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  approve,
+  createTestDesigner,
+  newConsultancy,
+  payThroughSimulator,
+} from '../../test/virtual-consultancies.js';
 
 let harness: TestApp;
 let conversation: Conversation;
@@ -84,10 +91,13 @@ describe('GET /v1/videoapi/room/{hashid}', () => {
 
   it('refuses other roles and visitors', async () => {
     const { consultancy } = conversation;
-    for (const roleId of [ROLE.supplier, ROLE.admin, ROLE.designer, ROLE.lsh]) {
+    for (const roleId of [ROLE.supplier, ROLE.admin, ROLE.lsh]) {
       const user = await createTestUser(harness.app, harness.ctx, roleId);
       expect((await roomOf(consultancy.hashid, user)).statusCode).toBe(403);
     }
+    // A designer calls in its virtual consultancies only: a sales consultancy is not found.
+    const designer = await createTestUser(harness.app, harness.ctx, ROLE.designer);
+    expect((await roomOf(consultancy.hashid, designer)).statusCode).toBe(404);
     const visitor = await harness.app.inject({
       method: 'GET',
       url: `/v1/videoapi/room/${consultancy.hashid}`,
@@ -111,5 +121,26 @@ describe('GET /v1/videoapi/room/{hashid}', () => {
         message: MESSAGES.videoCallClosed,
       });
     }
+  });
+
+  it('lets the client and the designer of a virtual consultancy call in its room', async () => {
+    const designer = await createTestDesigner(harness);
+    const client = await createTestUser(harness.app, harness.ctx, ROLE.client);
+    const consultancy = await newConsultancy(harness, client, designer);
+    await payThroughSimulator(harness, client, consultancy.hashid);
+    const query = '?consultancyType=virtual-consultancy';
+    // No room before the designer approves it.
+    expect((await roomOf(consultancy.hashid, client, query)).statusCode).toBe(404);
+    const approved = await approve(harness, designer, consultancy.hashid);
+    const room = approved.json<{ info: VirtualConsultancy }>().info.virtualChat?.room_uuid;
+    for (const person of [client, designer]) {
+      const response = await roomOf(consultancy.hashid, person, query);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<VideoRoom>().sessionId).toBe(room);
+    }
+    // The same hashid as a sales consultancy is another topic: not found.
+    expect((await roomOf(consultancy.hashid, client)).statusCode).toBe(404);
+    const stranger = await createTestDesigner(harness);
+    expect((await roomOf(consultancy.hashid, stranger, query)).statusCode).toBe(404);
   });
 });

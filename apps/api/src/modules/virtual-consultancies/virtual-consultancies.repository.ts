@@ -72,8 +72,7 @@ function consultancyQuery(executor: Database) {
 
 /** Who is asking: a client or a designer sees its own consultancies, an admin every one. */
 export type ConsultancyViewer =
-  | { side: 'client' | 'designer'; userId: number }
-  | { side: 'admin'; userId?: undefined };
+  { side: 'client' | 'designer'; userId: number } | { side: 'admin'; userId?: undefined };
 
 function visibleTo(viewer: ConsultancyViewer): SQL | undefined {
   if (viewer.side === 'client') return eq(virtualConsultancies.clientUserId, viewer.userId);
@@ -98,11 +97,16 @@ export async function findConsultancy(
 export async function insertConsultancy(
   executor: Database,
   values: typeof virtualConsultancies.$inferInsert,
-) {
-  await executor.insert(virtualConsultancies).values(values);
+): Promise<{ id: number }> {
+  const [row] = await executor
+    .insert(virtualConsultancies)
+    .values(values)
+    .returning({ id: virtualConsultancies.id });
+  if (!row) throw new Error('virtual consultancy not inserted');
+  return row;
 }
 
-export interface ConsultancyFilter {
+interface ConsultancyFilter {
   viewer: ConsultancyViewer;
   /** Only the paid ones (the designer's list). */
   paidOnly?: boolean;
@@ -237,7 +241,11 @@ export async function rateConsultancy(
 }
 
 /** Adds a rating to the designer's totals (its profile row is created if it had none). */
-export async function addDesignerRating(executor: Database, designerUserId: number, rating: number) {
+export async function addDesignerRating(
+  executor: Database,
+  designerUserId: number,
+  rating: number,
+) {
   await executor
     .insert(designerProfiles)
     .values({ userId: designerUserId, ratingSum: rating, ratingCount: 1 })
