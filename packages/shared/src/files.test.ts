@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFile, shortenFileName, tooLargeMessage, wrongFormatMessage } from './files.js';
+import {
+  checkFile,
+  shortenFileName,
+  tooLargeMessage,
+  virtualFileDisplayName,
+  wrongFormatMessage,
+} from './files.js';
+import { LIMITS } from './limits.js';
 import { FILE_KIND } from './lookups.js';
 import { MESSAGES } from './messages.js';
 
@@ -22,6 +29,19 @@ describe('shortenFileName', () => {
 
   it('cuts a long name without extension to 20 characters', () => {
     expect(shortenFileName('d'.repeat(40))).toBe('d'.repeat(20));
+  });
+});
+
+describe('virtualFileDisplayName', () => {
+  it('drops the first 14 characters of the stored name', () => {
+    expect(LIMITS.virtualFileNameHiddenPrefix).toBe(14);
+    expect(virtualFileDisplayName('1714650000000-plano-sala.pdf')).toBe('plano-sala.pdf');
+    expect(virtualFileDisplayName('abcdefghijklmnX')).toBe('X');
+  });
+
+  it('shows a name no longer than the prefix whole', () => {
+    expect(virtualFileDisplayName('plano.pdf')).toBe('plano.pdf');
+    expect(virtualFileDisplayName('abcdefghijklmn')).toBe('abcdefghijklmn');
   });
 });
 

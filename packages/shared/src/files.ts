@@ -36,6 +36,16 @@ export function shortenFileName(name: string): string {
   return base.slice(0, LIMITS.fileNameShortenedTo) + extension;
 }
 
+/**
+ * A virtual consultancy file's name as its room shows it: without its first 14 characters (part 2
+ * §9), the prefix the stored names carry. A name no longer than the prefix is shown whole, so no
+ * file appears nameless.
+ */
+export function virtualFileDisplayName(name: string): string {
+  const shown = name.slice(LIMITS.virtualFileNameHiddenPrefix);
+  return shown === '' ? name : shown;
+}
+
 /** The browser-side check, by declared type and size; the server checks the content again. */
 export function checkFile(
   file: { name: string; size: number; type: string },

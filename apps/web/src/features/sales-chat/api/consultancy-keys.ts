@@ -4,7 +4,3 @@ export const CONSULTANCIES_KEY = ['sales-consultancies'] as const;
 export function consultancyKey(hashid: string) {
   return [...CONSULTANCIES_KEY, 'one', hashid] as const;
 }
-
-export function chatMessagesKey(roomUuid: string) {
-  return ['chat-messages', roomUuid] as const;
-}

@@ -8,19 +8,20 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { BackLink } from '../../../components/back-link';
+import { ChatInput } from '../../../components/chat-input';
+import { ChatMessages } from '../../../components/chat-messages';
 import { readableUrl } from '../../../components/linkified-text';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
+import { useChatMessages } from '../../../lib/chat-messages';
 import { consultancyListPath } from '../../../lib/consultancy-paths';
 import { serverMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { useChatMessages } from '../api/get-chat-messages';
+import { useChatRoom } from '../../../lib/use-chat-room';
+import { CONSULTANCIES_KEY } from '../api/consultancy-keys';
 import { useConsultancy } from '../api/get-consultancy';
 import { ChatActions } from '../components/chat-actions';
-import { ChatInput } from '../components/chat-input';
-import { ChatMessages } from '../components/chat-messages';
 import { counterpartName, headerName } from '../components/counterpart';
-import { useChatRoom } from '../components/use-chat-room';
 
 /** What the picker hands the chat: the product page the client came from. */
 export interface ChatLocationState {
@@ -39,7 +40,7 @@ export function ChatPage({ title }: { title: string }) {
   const consultancy = useConsultancy(hashid);
   const roomUuid = consultancy.data?.salesChat.room_uuid;
   const messages = useChatMessages(roomUuid);
-  useChatRoom(roomUuid);
+  useChatRoom(roomUuid, CONSULTANCIES_KEY);
   useDocumentTitle(title);
 
   if (!session) return null;

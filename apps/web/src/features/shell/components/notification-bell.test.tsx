@@ -156,6 +156,38 @@ describe('the notification bell', { timeout: 40_000 }, () => {
     );
   });
 
+  it("leads a virtual consultancy's alert to its room, by role", async () => {
+    const virtual = notification({
+      consultancyType: 'virtual-consultancy',
+      hashid: 'v7Qp2',
+      salesConsultancyHashid: null,
+      message: 'Te compartí los planos',
+    });
+    stubNotifications(logIn(ROLE.designer), [virtual]);
+    const designer = renderApp('/disenador/configuracion');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' }, PAGE_LOAD),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Te compartí los planos/ }));
+    await waitFor(() =>
+      expect(designer.router.state.location.pathname).toBe(
+        '/disenador/compra/asesoria-virtual/v7Qp2',
+      ),
+    );
+
+    cleanup();
+    localStorage.clear();
+    stubNotifications(logIn(ROLE.client), [virtual]);
+    const client = renderApp('/cliente/configuracion');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' }, PAGE_LOAD),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Te compartí los planos/ }));
+    await waitFor(() =>
+      expect(client.router.state.location.pathname).toBe('/cliente/compra/asesoria-virtual/v7Qp2'),
+    );
+  });
+
   it('caps the badge at 9+ and keeps the newest 20', async () => {
     stubNotifications(logIn(ROLE.salesperson), many(25));
     renderApp('/vendedor/configuracion');

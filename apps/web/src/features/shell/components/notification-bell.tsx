@@ -15,7 +15,7 @@ import type { ChatNotification } from '@hogarte/shared/contracts/chat-notificati
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { CHAT_NOTIFIED_ROLES, type RoleId } from '@hogarte/shared/roles';
-import { consultancyChatPath } from '../../../lib/consultancy-paths';
+import { consultancyRoomPath } from '../../../lib/consultancy-paths';
 import { formatDateTime } from '../../../lib/format';
 import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
@@ -104,7 +104,8 @@ interface NotificationBellProps {
 /**
  * The notification icon of the app bar (spec part 2 §4 Notification): for the people who chat,
  * their unread chat notifications, refreshed by the socket's alerts; the badge reads `9+` above
- * nine. Opening one marks it read and leads to its chat. Other roles see a quiet bell.
+ * nine. Opening one marks it read and leads to its chat (a virtual consultancy's is its room).
+ * Other roles see a quiet bell.
  */
 export function NotificationBell({ roleId }: NotificationBellProps) {
   const chats = CHAT_NOTIFIED_ROLES.includes(roleId);
@@ -125,8 +126,11 @@ export function NotificationBell({ roleId }: NotificationBellProps) {
   const open = ({ notification, ids }: Shown) => {
     if (!notification.isRead) for (const id of ids) markRead.mutate(id);
     setAnchor(null);
-    // A client inside a store stays in that store's pages.
-    void navigate(consultancyChatPath(notification.hashid, roleId, companyName));
+    // A sales chat or a virtual consultancy's room, by role; a client inside a store stays in
+    // that store's pages.
+    void navigate(
+      consultancyRoomPath(notification.consultancyType, notification.hashid, roleId, companyName),
+    );
   };
 
   return (

@@ -148,6 +148,42 @@ describe('the video call page', { timeout: 30_000 }, () => {
     expect(camera.video.stop).toHaveBeenCalled();
   });
 
+  it("hangs up into a virtual consultancy's room: the designer into its own", async () => {
+    logIn(ROLE.designer);
+    const fetchMock = stubRoom();
+    const camera = fakeCamera();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.resolve(camera.stream) },
+    });
+    const { router } = renderApp(`/videochat/virtual-consultancy/${HASHID}/2`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        urlOf(input).includes(`/v1/videoapi/room/${HASHID}?consultancyType=virtual-consultancy`),
+      ),
+    ).toBe(true);
+    const hangUp = await screen.findByRole('button', { name: 'Colgar' });
+    await waitFor(() => expect((hangUp as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(hangUp);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/disenador/compra/asesoria-virtual/${HASHID}`),
+    );
+    expect(fakeSocket.emit).toHaveBeenCalledWith('video_leave');
+  });
+
+  it("leads a finished virtual consultancy's client back to its room", async () => {
+    logIn(ROLE.client);
+    stubRoom(() =>
+      json({ statusCode: 409, code: 'VIDEO_CALL_CLOSED', message: MESSAGES.videoCallClosed }, 409),
+    );
+    renderApp(`/videochat/virtual-consultancy/${HASHID}/1`);
+    expect(await screen.findByText(MESSAGES.videoCallClosed, {}, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al chat' }).getAttribute('href')).toBe(
+      `/cliente/compra/asesoria-virtual/${HASHID}`,
+    );
+  });
+
   it('ends the call and turns disabled when the consultancy is finished during it', async () => {
     logIn(ROLE.client);
     stubRoom();

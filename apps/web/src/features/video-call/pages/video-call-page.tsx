@@ -14,7 +14,7 @@ import {
   type VideoConsultancyType,
 } from '@hogarte/shared/schemas/video-calls';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
-import { consultancyChatPath } from '../../../lib/consultancy-paths';
+import { consultancyRoomPath } from '../../../lib/consultancy-paths';
 import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -83,7 +83,8 @@ function VideoCall({ title, roleId, consultancyType, hashid }: VideoCallProps) {
   );
   const call = useVideoCall(freshRoom);
   const [chatOpen, setChatOpen] = useState(true);
-  const exitPath = consultancyChatPath(hashid, roleId);
+  // Hanging up leads back to the consultancy's chat: a sales chat, or a virtual consultancy's room.
+  const exitPath = consultancyRoomPath(consultancyType, hashid, roleId);
 
   const finished = (isApiError(room.error) && room.error.statusCode === 409) || call.closed;
   const inCall = call.phase === 'in-call';

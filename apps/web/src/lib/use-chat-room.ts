@@ -1,15 +1,17 @@
+/** A conversation's live side, for every screen with a chat: its room on the tab's socket. */
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { appSocket } from '../../../lib/socket';
-import { appendMessage } from '../api/append-message';
-import { CONSULTANCIES_KEY } from '../api/consultancy-keys';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { appendMessage } from './chat-messages';
+import { appSocket } from './socket';
 
 /**
  * Joins the conversation's room on the tab's socket while the chat is open (again after a
  * reconnection, which forgets rooms): received messages join the history, and a closed room
- * refreshes the consultancy so the chat turns read-only.
+ * refreshes the consultancy so the chat turns read-only. `consultancyKey` names the cached
+ * consultancies the room belongs to (the sales ones, a virtual consultancy's); a module constant,
+ * since a new array on each render would rejoin the room.
  */
-export function useChatRoom(roomUuid: string | undefined) {
+export function useChatRoom(roomUuid: string | undefined, consultancyKey: QueryKey) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const socket = appSocket();
@@ -20,7 +22,7 @@ export function useChatRoom(roomUuid: string | undefined) {
     };
     const onClosed = (event: { chat: string }) => {
       if (event.chat === roomUuid) {
-        void queryClient.invalidateQueries({ queryKey: CONSULTANCIES_KEY });
+        void queryClient.invalidateQueries({ queryKey: consultancyKey });
       }
     };
     socket.on('connect', join);
@@ -33,5 +35,5 @@ export function useChatRoom(roomUuid: string | undefined) {
       socket.off('chat_closed', onClosed);
       socket.emit('leave_chat', roomUuid);
     };
-  }, [roomUuid, queryClient]);
+  }, [roomUuid, queryClient, consultancyKey]);
 }

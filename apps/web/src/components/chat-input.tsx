@@ -9,9 +9,9 @@ import { shortenFileName } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { CountedHelperText } from '../../../components/counted-helper-text';
-import { useFileInput } from '../../../components/file-input';
-import { useSendChatMessage } from '../api/send-chat-message';
+import { useSendChatMessage } from '../lib/chat-messages';
+import { CountedHelperText } from './counted-helper-text';
+import { useFileInput } from './file-input';
 
 interface ChatInputProps {
   roomUuid: string;

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
 import { LIMITS } from '@hogarte/shared/limits';
-import { LinkifiedText } from '../../../components/linkified-text';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../lib/format';
+import { LinkifiedText } from './linkified-text';
 
 function MessageFile({ file }: { file: NonNullable<ChatMessage['file']> }) {
   if (file.kind === 'image') {
@@ -34,15 +34,22 @@ function MessageFile({ file }: { file: NonNullable<ChatMessage['file']> }) {
   );
 }
 
-/** The conversation, oldest first, the user's own messages on the right; it follows new ones. */
+/**
+ * The conversation, oldest first, the user's own messages on the right; it follows new ones. It
+ * sits directly in the box that scrolls it (the sales chat's, a virtual consultancy room's).
+ */
 export function ChatMessages({ messages, ownUuid }: { messages: ChatMessage[]; ownUuid: string }) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    // Only that box scrolls to the newest message: scrolling it into view would move the page
+    // too, and push a room's header out of sight on a phone.
+    const scroller = list.current?.parentElement;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
   }, [messages.length]);
 
   return (
     <Box
+      ref={list}
       component="ol"
       aria-label="Mensajes"
       sx={{ listStyle: 'none', m: 0, p: 2, display: 'grid', gap: 1.5, alignContent: 'start' }}
@@ -86,7 +93,6 @@ export function ChatMessages({ messages, ownUuid }: { messages: ChatMessage[]; o
           </Box>
         );
       })}
-      <div ref={end} />
     </Box>
   );
 }

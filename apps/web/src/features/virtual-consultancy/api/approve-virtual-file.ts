@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { virtualFileUploadedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { virtualFilesKey } from './virtual-keys';
+
+/** `PATCH /v1/virtual-consultancy/{id}/approve-file`: the client approves one of the designs. */
+export function useApproveVirtualFile(hashid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) =>
+      apiRequest(`/v1/virtual-consultancy/${fileId}/approve-file`, {
+        method: 'PATCH',
+        response: virtualFileUploadedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return queryClient.invalidateQueries({ queryKey: virtualFilesKey(hashid) });
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { virtualChangedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
+import { MESSAGES } from '@hogarte/shared/messages';
+import type { RatingInput } from '@hogarte/shared/schemas/virtual-consultancies';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { keepRoom } from './finish-virtual-consultancy';
+
+/** `PATCH …/{hashid}/submit-rating`: the client rates the designer, once, after finishing. */
+export function useRateVirtualConsultancy(hashid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: RatingInput) =>
+      apiRequest(`/v1/virtual-consultancy/${encodeURIComponent(hashid)}/submit-rating`, {
+        method: 'PATCH',
+        body: rating,
+        response: virtualChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      keepRoom(queryClient, answer.info);
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}

@@ -1,0 +1,234 @@
+import { useId } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { VirtualFile } from '@hogarte/shared/contracts/virtual-consultancies';
+import { virtualFileDisplayName } from '@hogarte/shared/files';
+import { FILE_KIND } from '@hogarte/shared/lookups';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { ROLE, type RoleId } from '@hogarte/shared/roles';
+import type { VirtualFileType } from '@hogarte/shared/schemas/virtual-consultancies';
+import { useFileInput } from '../../../components/file-input';
+import { serverMessage } from '../../../lib/form-errors';
+import { formatDate } from '../../../lib/format';
+import { useApproveVirtualFile } from '../api/approve-virtual-file';
+import { useVirtualSharedFiles } from '../api/get-virtual-files';
+import { useVirtualLegalDocs } from '../api/get-virtual-legal-docs';
+import { useUploadVirtualFile } from '../api/upload-virtual-file';
+
+interface UploadButtonProps {
+  /** The section's title, naming the hidden input ("Subir a Diseños"). */
+  section: string;
+  pending: boolean;
+  onFile: (file: File) => void;
+}
+
+/** One image or PDF, checked in the browser with the shared rules before it travels. */
+function UploadButton({ section, pending, onFile }: UploadButtonProps) {
+  const { open, input } = useFileInput({
+    kind: FILE_KIND.imageOrPdf,
+    label: `Subir a ${section}`,
+    onFile,
+  });
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        onClick={open}
+        disabled={pending}
+        sx={{ justifySelf: 'start' }}
+      >
+        {pending ? 'Subiendo…' : 'Subir archivo'}
+      </Button>
+      {input}
+    </>
+  );
+}
+
+interface FileRowProps {
+  file: VirtualFile;
+  /** Designs only: the client's approval, while the design waits for it. */
+  onApprove?: (() => void) | undefined;
+  approving?: boolean;
+}
+
+function FileRow({ file, onApprove, approving = false }: FileRowProps) {
+  const name = virtualFileDisplayName(file.filename);
+  const Icon = file.kind === 'pdf' ? PictureAsPdfOutlinedIcon : ImageOutlinedIcon;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Icon fontSize="small" color="action" aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Link
+          href={file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Link>
+        <Typography variant="caption" color="text.secondary">
+          {formatDate(file.created_at)}
+        </Typography>
+      </Box>
+      {file.is_approved ? <Chip label="Aprobado" color="success" size="small" /> : null}
+      {onApprove && !file.is_approved ? (
+        <Button
+          size="small"
+          startIcon={<TaskAltIcon />}
+          disabled={approving}
+          onClick={onApprove}
+          aria-label={`Aprobar ${name}`}
+        >
+          Aprobar
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+interface FileSectionProps {
+  title: string;
+  files: readonly VirtualFile[] | undefined;
+  /** Set when the viewer may add files to this section. */
+  upload?: { pending: boolean; onFile: (file: File) => void } | undefined;
+  approve?: { pendingId: number | null; onApprove: (file: VirtualFile) => void } | undefined;
+}
+
+function FileSection({ title, files, upload, approve }: FileSectionProps) {
+  const count = files?.length ?? 0;
+  return (
+    <Accordion disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+          {title}
+        </Typography>
+        <Chip
+          label={count}
+          size="small"
+          sx={{ mr: 1 }}
+          aria-label={count === 1 ? '1 archivo' : `${count} archivos`}
+        />
+      </AccordionSummary>
+      <AccordionDetails sx={{ display: 'grid', gap: 1, pt: 0 }}>
+        {count === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            Aún no hay archivos.
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {files?.map((file) => (
+              <FileRow
+                key={file.id}
+                file={file}
+                onApprove={approve ? () => approve.onApprove(file) : undefined}
+                approving={approve?.pendingId === file.id}
+              />
+            ))}
+          </Box>
+        )}
+        {upload ? (
+          <UploadButton section={title} pending={upload.pending} onFile={upload.onFile} />
+        ) : null}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+interface RoomFilesProps {
+  hashid: string;
+  roleId: RoleId;
+  /** Files are added, and designs approved, while the consultancy is active only. */
+  editable: boolean;
+}
+
+/**
+ * The room's files (spec part 2 §2.3, §4, §6): the designer's and the client's shared files, each
+ * side adding to its own; the designs, uploaded by the designer and approved by the client; and
+ * the legal documents, added by the designer or an admin. Names are shown without their first 14
+ * characters.
+ */
+export function RoomFiles({ hashid, roleId, editable }: RoomFilesProps) {
+  const titleId = useId();
+  const shared = useVirtualSharedFiles(hashid);
+  const legal = useVirtualLegalDocs(hashid);
+  const upload = useUploadVirtualFile(hashid);
+  const approve = useApproveVirtualFile(hashid);
+  const isClient = roleId === ROLE.client;
+  const isDesigner = roleId === ROLE.designer;
+
+  const uploadOf = (type: VirtualFileType, allowed: boolean) =>
+    editable && allowed
+      ? {
+          pending: upload.isPending && upload.variables.type === type,
+          onFile: (file: File) => upload.mutate({ type, file }),
+        }
+      : undefined;
+
+  const problem = shared.error ?? legal.error;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Archivos
+      </Typography>
+      {problem ? (
+        <Alert severity="error">{serverMessage(problem, MESSAGES.unexpected)}</Alert>
+      ) : null}
+      <Box>
+        <FileSection
+          title="Archivos del diseñador"
+          files={shared.data?.designer}
+          upload={uploadOf('shared-file', isDesigner)}
+        />
+        <FileSection
+          title="Archivos del cliente"
+          files={shared.data?.client}
+          upload={uploadOf('shared-file', isClient)}
+        />
+        <FileSection
+          title="Diseños"
+          files={shared.data?.designs}
+          upload={uploadOf('design', isDesigner)}
+          approve={
+            editable && isClient
+              ? {
+                  pendingId: approve.isPending ? approve.variables : null,
+                  onApprove: (file) => approve.mutate(file.id),
+                }
+              : undefined
+          }
+        />
+        <FileSection
+          title="Documentos legales"
+          files={legal.data}
+          upload={uploadOf('legal-doc', isDesigner || roleId === ROLE.admin)}
+        />
+      </Box>
+    </Box>
+  );
+}
