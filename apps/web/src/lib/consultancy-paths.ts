@@ -32,11 +32,16 @@ export function virtualRoomPath(hashid: string, roleId: RoleId): string {
   return `${area}/compra/asesoria-virtual/${encodeURIComponent(hashid)}`;
 }
 
-/** The list a virtual consultancy's room goes back to. */
+/** The list a virtual consultancy's room goes back to; the client's as the spec writes it. */
 export function virtualListPath(roleId: RoleId): string {
   if (roleId === ROLE.designer) return '/disenador/mis-asesorias-virtuales';
   if (roleId === ROLE.admin) return '/admin/asesorías-virtuales';
-  return '/cliente/asesorias';
+  return '/cliente/asesorias/';
+}
+
+/** Where the client pays a virtual consultancy before Wompi. */
+export function virtualCheckoutPath(hashid: string): string {
+  return `/cliente/compra/asesoria-virtual/checkout/${encodeURIComponent(hashid)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ROLE } from '@hogarte/shared/roles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,7 @@ import {
   type AdminVirtualFilter,
 } from '../api/get-admin-virtual-consultancies';
 import { personName } from '../components/person-name';
-import { virtualRoomPath } from '../components/virtual-paths';
+import { virtualRoomPath } from '../../../lib/consultancy-paths';
 import { VirtualStatusChip } from '../components/virtual-status-chip';
 
 const FILTERS: readonly { value: AdminVirtualFilter; label: string }[] = [
@@ -38,7 +39,7 @@ const COLUMNS: DataTableColumn<VirtualConsultancy>[] = [
     // Before the designer approves there is no room to open (part 2 §2.4): plain text.
     cell: (row) =>
       row.is_approved === true ? (
-        <Link component={RouterLink} to={virtualRoomPath('admin', row.hashid)}>
+        <Link component={RouterLink} to={virtualRoomPath(row.hashid, ROLE.admin)}>
           #{row.hashid}
         </Link>
       ) : (

@@ -1,3 +1,4 @@
+import { ROLE } from '@hogarte/shared/roles';
 import { useState } from 'react';
 import {
   Link as RouterLink,
@@ -22,10 +23,10 @@ import { VIRTUAL_CONSULTANCIES_KEY } from '../api/virtual-keys';
 import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
 import { VirtualConsultancyGrid } from '../components/virtual-consultancy-grid';
 import {
-  CLIENT_VIRTUAL_LIST_PATH,
+  virtualListPath,
   virtualCheckoutPath,
   virtualRoomPath,
-} from '../components/virtual-paths';
+} from '../../../lib/consultancy-paths';
 import { VirtualPaymentResultDialog } from '../components/virtual-payment-result-dialog';
 
 type ClientTab = 'pending' | 'paid';
@@ -59,8 +60,8 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
   function closeResult() {
     void queryClient.invalidateQueries({ queryKey: VIRTUAL_CONSULTANCIES_KEY });
     const listPath = companyName
-      ? `/${companyName}${CLIENT_VIRTUAL_LIST_PATH}`
-      : CLIENT_VIRTUAL_LIST_PATH;
+      ? `/${companyName}${virtualListPath(ROLE.client)}`
+      : virtualListPath(ROLE.client);
     const state: ListState = { tab: status === 'APPROVED' ? 'paid' : 'pending' };
     // The list may stay mounted (the same page serves both paths) or start afresh: tell both.
     setTab(state.tab ?? 'pending');
@@ -123,7 +124,7 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
               action = (
                 <Button
                   component={RouterLink}
-                  to={virtualRoomPath('cliente', consultancy.hashid)}
+                  to={virtualRoomPath(consultancy.hashid, ROLE.client)}
                   variant="outlined"
                   fullWidth
                   aria-label={`Ver asesoría #${consultancy.hashid}`}

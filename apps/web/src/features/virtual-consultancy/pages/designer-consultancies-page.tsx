@@ -1,3 +1,4 @@
+import { ROLE } from '@hogarte/shared/roles';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,7 @@ import { useApproveVirtualConsultancy } from '../api/approve-virtual-consultancy
 import { useDesignerVirtualConsultancies } from '../api/get-designer-consultancies';
 import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
 import { VirtualConsultancyGrid } from '../components/virtual-consultancy-grid';
-import { virtualRoomPath } from '../components/virtual-paths';
+import { virtualRoomPath } from '../../../lib/consultancy-paths';
 
 type DesignerTab = Exclude<VirtualStatus, 'unpaid'>;
 
@@ -39,7 +40,7 @@ function ApproveButton({ consultancy }: { consultancy: VirtualConsultancy }) {
         approve.mutate(consultancy, {
           onSuccess: (answer) => {
             showToast(answer.message, 'success');
-            void navigate(virtualRoomPath('disenador', consultancy.hashid));
+            void navigate(virtualRoomPath(consultancy.hashid, ROLE.designer));
           },
           onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
         })
@@ -92,7 +93,7 @@ export function DesignerVirtualConsultanciesPage({ title }: { title: string }) {
                   ) : (
                     <Button
                       component={RouterLink}
-                      to={virtualRoomPath('disenador', consultancy.hashid)}
+                      to={virtualRoomPath(consultancy.hashid, ROLE.designer)}
                       variant="outlined"
                       fullWidth
                       aria-label={`Ver asesoría #${consultancy.hashid}`}

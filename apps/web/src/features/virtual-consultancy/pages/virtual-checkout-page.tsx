@@ -1,3 +1,4 @@
+import { ROLE } from '@hogarte/shared/roles';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -17,7 +18,7 @@ import { showToast } from '../../../lib/toast';
 import { useVirtualConsultancy } from '../api/get-virtual-consultancy';
 import { usePayVirtualConsultancy } from '../api/pay-virtual-consultancy';
 import { personName } from '../components/person-name';
-import { CLIENT_VIRTUAL_LIST_PATH, virtualRoomPath } from '../components/virtual-paths';
+import { virtualListPath, virtualRoomPath } from '../../../lib/consultancy-paths';
 
 /**
  * /cliente/compra/asesoria-virtual/checkout/{hashid} (part 2 §2.3): what the client is about to
@@ -88,13 +89,13 @@ export function VirtualCheckoutPage({ title }: { title: string }) {
               {approved ? (
                 <Button
                   component={RouterLink}
-                  to={virtualRoomPath('cliente', data.hashid)}
+                  to={virtualRoomPath(data.hashid, ROLE.client)}
                   variant="contained"
                 >
                   Ir a la asesoría
                 </Button>
               ) : null}
-              <Button component={RouterLink} to={CLIENT_VIRTUAL_LIST_PATH} variant="outlined">
+              <Button component={RouterLink} to={virtualListPath(ROLE.client)} variant="outlined">
                 Ver mis asesorías
               </Button>
             </Box>

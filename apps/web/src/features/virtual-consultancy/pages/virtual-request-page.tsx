@@ -28,7 +28,7 @@ import { usePublicDesigners } from '../api/get-public-designers';
 import { DesignerCard } from '../components/designer-card';
 import { DesignerPortfolioDialog } from '../components/designer-portfolio-dialog';
 import { personName } from '../components/person-name';
-import { virtualCheckoutPath } from '../components/virtual-paths';
+import { virtualCheckoutPath } from '../../../lib/consultancy-paths';
 
 /**
  * The choice lives in the address (`?pagina=2&disenador={uuid}&espacios=2`): a visitor sent to
