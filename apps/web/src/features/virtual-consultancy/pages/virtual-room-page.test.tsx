@@ -262,8 +262,10 @@ describe('the virtual consultancy room', { timeout: 40_000 }, () => {
   it('keeps a finished room read-only, without knock, and offers its documents', async () => {
     const { createObjectURL, click } = stubDownloads();
     const fetchMock = stubRoom(logIn(ROLE.designer), { rooms: [room(FINISHED)] });
-    await openRoom(DESIGNER_ROOM);
-    expect(screen.getByText('Terminada')).toBeTruthy();
+    renderApp(DESIGNER_ROOM);
+    expect(await screen.findByText('Terminada', {}, PAGE_LOAD)).toBeTruthy();
+    // The welcome explains the chat and the knock: a finished room has neither.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('10 may 2026')).toBeTruthy();
     expect(await screen.findByText(message.message)).toBeTruthy();
     expect(screen.getByText(/el chat es de solo lectura/)).toBeTruthy();

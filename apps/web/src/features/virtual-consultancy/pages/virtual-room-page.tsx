@@ -112,7 +112,8 @@ function ChatPanel({
 /**
  * A virtual consultancy's room (spec part 2 §2.3, §4 Virtual consultancy), one page for the
  * client, the designer and an admin, the viewer's role read from the session: the header card
- * with its actions, the chat, and the files. Client and designer are welcomed on every entry.
+ * with its actions, the chat, and the files. Client and designer are welcomed on every entry
+ * while it is active: the welcome explains the chat and the knock, which a finished one has not.
  */
 export function VirtualRoomPage({ title }: { title: string }) {
   const { hashid = '' } = useParams();
@@ -172,7 +173,10 @@ export function VirtualRoomPage({ title }: { title: string }) {
           ) : null}
         </Box>
       </Box>
-      <RoomWelcomeDialog open={welcomeOpen} onClose={() => setWelcomeOpen(false)} />
+      <RoomWelcomeDialog
+        open={welcomeOpen && data.status === 'active'}
+        onClose={() => setWelcomeOpen(false)}
+      />
       {isClient && data.professional_rating === null ? (
         <RoomRatingDialog
           hashid={data.hashid}
