@@ -260,7 +260,12 @@ export const ROUTES: readonly AppRoute[] = [
     [designer],
     'virtual-designer-list',
   ),
-  areaRoute('/disenador/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [designer], 'virtual-room'),
+  areaRoute(
+    '/disenador/compra/asesoria-virtual/:hashid',
+    'Asesoría virtual',
+    [designer],
+    'virtual-room',
+  ),
   areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
   areaRoute('/disenador/productos', 'Productos', [designer]),
   areaRoute('/disenador/asesoria/productos', 'Productos', [designer]),
@@ -303,7 +308,12 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi-transaction', PAYMENT_RESULT_TITLE, [
     client,
   ]),
-  areaRoute('/cliente/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [client], 'virtual-room'),
+  areaRoute(
+    '/cliente/compra/asesoria-virtual/:hashid',
+    'Asesoría virtual',
+    [client],
+    'virtual-room',
+  ),
   areaRoute(
     '/cliente/compra/asesoria-virtual/checkout/:hashid',
     'Pago de asesoría virtual',
