@@ -12,6 +12,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { baseUrl, closeBrowser, openPage } from './support/browser.js';
 import { pdf } from './support/files.js';
 import { loginThroughForm, visible } from './support/session.js';
+import { payWithCardInWompiSimulator } from './support/wompi-simulator.js';
 
 afterAll(closeBrowser);
 
@@ -60,12 +61,7 @@ async function payWithCard(page: Page, suppliers: string[], card: string) {
   await billing.getByLabel('Número de documento').fill('1017234567');
   await page.getByRole('button', { name: 'Pagar con Wompi' }).click();
 
-  await page.waitForURL((url) => url.pathname === '/simulador/wompi/p/', { timeout: 20_000 });
-  await page.getByLabel('Número de la tarjeta').fill(card);
-  await page.getByLabel('Nombre en la tarjeta').fill('CAMILA RESTREPO');
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await payWithCardInWompiSimulator(page, card);
   await page.waitForURL((url) => url.pathname === '/pago/resultado', { timeout: 20_000 });
 }
 

@@ -17,6 +17,7 @@ import { formatCop } from '@hogarte/shared/money';
 import { DESKTOP, PHONE, closeBrowser, openPage } from './support/browser.js';
 import { pdf, png } from './support/files.js';
 import { loginThroughForm, visible } from './support/session.js';
+import { payWithCardInWompiSimulator } from './support/wompi-simulator.js';
 
 afterAll(closeBrowser);
 
@@ -48,12 +49,7 @@ async function request(page: Page): Promise<string> {
 /** Pays the checkout's total with a card in the Wompi simulator and comes back to the list. */
 async function pay(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await page.waitForURL((url) => url.pathname === '/simulador/wompi/p/', { timeout: 20_000 });
-  await page.getByLabel('Número de la tarjeta').fill(card);
-  await page.getByLabel('Nombre en la tarjeta').fill('CAMILA RESTREPO');
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await payWithCardInWompiSimulator(page, card);
   await page.waitForURL((url) => url.pathname === '/cliente/asesorias/wompi', { timeout: 20_000 });
 }
 

@@ -120,3 +120,28 @@ export function finish(
     payload: { client_uuid: consultancy.client.uuid, designer_uuid: consultancy.designer.uuid },
   });
 }
+
+/** A paid and approved consultancy of `owner` with `professional`. */
+export async function activeConsultancy(
+  harness: TestApp,
+  owner: TestUser,
+  professional: TestUser,
+  spaces = 1,
+): Promise<VirtualConsultancy> {
+  const consultancy = await newConsultancy(harness, owner, professional, spaces);
+  await payThroughSimulator(harness, owner, consultancy.hashid);
+  const approved = await approve(harness, professional, consultancy.hashid);
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
+  return approved.json<{ info: VirtualConsultancy }>().info;
+}
+
+/** The users both sides of a consultancy test need: two clients, two designers and an admin. */
+export async function createConsultancyUsers(harness: TestApp) {
+  const { app, ctx } = harness;
+  const client = await createTestUser(app, ctx, ROLE.client);
+  const otherClient = await createTestUser(app, ctx, ROLE.client);
+  const admin = await createTestUser(app, ctx, ROLE.admin);
+  const designer = await createTestDesigner(harness);
+  const otherDesigner = await createTestDesigner(harness);
+  return { client, otherClient, admin, designer, otherDesigner };
+}

@@ -19,7 +19,9 @@ import { formOf } from '../../test/applications.js';
 import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
+  activeConsultancy as activeConsultancyOf,
   approve,
+  createConsultancyUsers,
   createTestDesigner,
   newConsultancy,
   payThroughSimulator,
@@ -61,23 +63,13 @@ async function outboxTo(recipient: string) {
 }
 
 /** A paid and approved consultancy of `client` with `designer`. */
-async function activeConsultancy(owner = client, professional = designer) {
-  const consultancy = await newConsultancy(harness, owner, professional);
-  await payThroughSimulator(harness, owner, consultancy.hashid);
-  const approved = await approve(harness, professional, consultancy.hashid);
-  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
-  return approved.json<{ info: VirtualConsultancy }>().info;
-}
+const activeConsultancy = (owner = client, professional = designer) =>
+  activeConsultancyOf(harness, owner, professional);
 
 beforeAll(async () => {
   harness = await createTestApp();
-  const { app, ctx } = harness;
-  client = await createTestUser(app, ctx, ROLE.client);
-  otherClient = await createTestUser(app, ctx, ROLE.client);
-  admin = await createTestUser(app, ctx, ROLE.admin);
-  supplier = await createTestUser(app, ctx, ROLE.supplier);
-  designer = await createTestDesigner(harness);
-  otherDesigner = await createTestDesigner(harness);
+  ({ client, otherClient, admin, designer, otherDesigner } = await createConsultancyUsers(harness));
+  supplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier);
 });
 
 afterAll(async () => {

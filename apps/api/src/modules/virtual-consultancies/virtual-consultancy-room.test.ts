@@ -12,10 +12,11 @@ import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/notifications.js';
 import { formOf, pdf, png, type UploadPart } from '../../test/applications.js';
 import { sendChatMessage } from '../../test/conversations.js';
-import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
+import { bearer, type TestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
-  approve,
+  activeConsultancy as activeConsultancyOf,
+  createConsultancyUsers,
   createTestDesigner,
   finish,
   newConsultancy,
@@ -67,13 +68,8 @@ const equivalent = (hashid: string, user: { token: string }) =>
     payload: { equivalentDocData: { hashid } },
   });
 
-async function activeConsultancy(owner = client, professional = designer) {
-  const consultancy = await newConsultancy(harness, owner, professional, 2);
-  await payThroughSimulator(harness, owner, consultancy.hashid);
-  const approved = await approve(harness, professional, consultancy.hashid);
-  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
-  return approved.json<{ info: VirtualConsultancy }>().info;
-}
+const activeConsultancy = (owner = client, professional = designer) =>
+  activeConsultancyOf(harness, owner, professional, 2);
 
 async function finishedConsultancy(owner = client, professional = designer) {
   const consultancy = await activeConsultancy(owner, professional);
@@ -84,12 +80,7 @@ async function finishedConsultancy(owner = client, professional = designer) {
 
 beforeAll(async () => {
   harness = await createTestApp();
-  const { app, ctx } = harness;
-  client = await createTestUser(app, ctx, ROLE.client);
-  otherClient = await createTestUser(app, ctx, ROLE.client);
-  admin = await createTestUser(app, ctx, ROLE.admin);
-  designer = await createTestDesigner(harness);
-  otherDesigner = await createTestDesigner(harness);
+  ({ client, otherClient, admin, designer, otherDesigner } = await createConsultancyUsers(harness));
 });
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@hogarte/shared/messages';
 import { env } from '../../../lib/env';
+import { saveBlob } from '../../../lib/save-blob';
 import { readToken } from '../../../lib/session';
 
 const FILE_NAME = 'plantilla-productos.xlsx';
@@ -14,16 +15,5 @@ export async function downloadProductsTemplate(): Promise<void> {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(MESSAGES.unexpected);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the address is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlob(await response.blob(), FILE_NAME);
 }

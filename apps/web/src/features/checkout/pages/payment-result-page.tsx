@@ -1,69 +1,16 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { useDocumentTitle } from '../../../components/page-title';
+import { PaymentResultDialog } from '../../../components/payment-result-dialog';
 import { useCart } from '../../../lib/cart-context';
 import { serverMessage } from '../../../lib/form-errors';
 import { usePaymentStatus } from '../api/get-payment-status';
-
-interface ResultDialogProps {
-  tone: 'success' | 'error';
-  title: string;
-  message: string;
-  detail: string | null;
-  actionLabel: string;
-  onClose: () => void;
-}
-
-function ResultDialog({ tone, title, message, detail, actionLabel, onClose }: ResultDialogProps) {
-  const Icon = tone === 'success' ? CheckCircleOutlineIcon : ErrorOutlineIcon;
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="payment-result-title"
-      aria-describedby="payment-result-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <Box sx={{ textAlign: 'center', pt: 3 }}>
-        <Icon
-          aria-hidden
-          sx={{ fontSize: 56, color: tone === 'success' ? 'success.main' : 'error.main' }}
-        />
-      </Box>
-      <DialogTitle id="payment-result-title" sx={{ textAlign: 'center', pb: 1 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <DialogContentText id="payment-result-text">{message}</DialogContentText>
-        {detail ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {detail}
-          </Typography>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', px: 3, pb: 3 }}>
-        <Button variant="contained" onClick={onClose}>
-          {actionLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /**
  * Wompi's redirect-url (`/pago/resultado?id=<transaction>`, also inside a store). The API confirms
@@ -124,7 +71,7 @@ export function PaymentResultPage({ title }: { title: string }) {
       </Box>
 
       {status === 'APPROVED' ? (
-        <ResultDialog
+        <PaymentResultDialog
           tone="success"
           title="¡Pago exitoso!"
           message={MESSAGES.purchasePaymentApproved}
@@ -134,7 +81,7 @@ export function PaymentResultPage({ title }: { title: string }) {
         />
       ) : null}
       {status === 'DECLINED' ? (
-        <ResultDialog
+        <PaymentResultDialog
           tone="error"
           title="Pago rechazado"
           message={MESSAGES.paymentDeclined}

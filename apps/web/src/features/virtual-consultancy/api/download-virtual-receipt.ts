@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { env } from '../../../lib/env';
+import { saveBlob } from '../../../lib/save-blob';
 import { readToken } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { saveBlob } from './save-download';
 
 /** The API's own message of a refusal, when it sent one. */
 async function refusalOf(response: Response): Promise<string> {

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
+import { PortfolioGrid } from '../../../components/portfolio-grid';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { DesignerRating, designerPlace } from './designer-rating';
 import { personName } from './person-name';
@@ -56,43 +56,7 @@ export function DesignerPortfolioDialog({
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
           Portafolio
         </Typography>
-        {designer.portfolio.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            Sin imágenes de portafolio
-          </Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-            }}
-          >
-            {designer.portfolio.map((image, index) => (
-              <Link
-                key={image.url}
-                href={image.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Abrir imagen ${index + 1} del portafolio`}
-              >
-                <Box
-                  component="img"
-                  src={image.url}
-                  alt={`Portafolio de ${name}, imagen ${index + 1}`}
-                  loading="lazy"
-                  sx={{
-                    width: '100%',
-                    aspectRatio: '4 / 3',
-                    objectFit: 'cover',
-                    borderRadius: 2,
-                    display: 'block',
-                  }}
-                />
-              </Link>
-            ))}
-          </Box>
-        )}
+        <PortfolioGrid images={designer.portfolio} minColumnWidth={160} ownerName={name} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>

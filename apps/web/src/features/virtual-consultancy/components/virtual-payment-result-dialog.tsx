@@ -1,14 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { PaymentResultDialog } from '../../../components/payment-result-dialog';
 
 interface VirtualPaymentResultDialogProps {
   status: Exclude<PaymentStatus, 'PENDING'>;
@@ -21,32 +13,13 @@ interface VirtualPaymentResultDialogProps {
  */
 export function VirtualPaymentResultDialog({ status, onClose }: VirtualPaymentResultDialogProps) {
   const approved = status === 'APPROVED';
-  const Icon = approved ? CheckCircleOutlineIcon : ErrorOutlineIcon;
   return (
-    <Dialog
-      open
+    <PaymentResultDialog
+      tone={approved ? 'success' : 'error'}
+      title={approved ? '¡Pago exitoso!' : 'Pago rechazado'}
+      message={approved ? MESSAGES.virtualPaymentApproved : MESSAGES.paymentDeclined}
+      actionLabel="Ver mis asesorías"
       onClose={onClose}
-      aria-labelledby="virtual-payment-title"
-      aria-describedby="virtual-payment-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <Box sx={{ textAlign: 'center', pt: 3 }}>
-        <Icon aria-hidden sx={{ fontSize: 56, color: approved ? 'success.main' : 'error.main' }} />
-      </Box>
-      <DialogTitle id="virtual-payment-title" sx={{ textAlign: 'center', pb: 1 }}>
-        {approved ? '¡Pago exitoso!' : 'Pago rechazado'}
-      </DialogTitle>
-      <DialogContent sx={{ textAlign: 'center' }}>
-        <DialogContentText id="virtual-payment-text">
-          {approved ? MESSAGES.virtualPaymentApproved : MESSAGES.paymentDeclined}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', px: 3, pb: 3 }}>
-        <Button variant="contained" onClick={onClose}>
-          Ver mis asesorías
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }
