@@ -7,7 +7,6 @@ import type {
 } from '@hogarte/shared/contracts/virtual-consultancies';
 import { wrongFormatMessage } from '@hogarte/shared/files';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
-import { ROLE } from '@hogarte/shared/roles';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/notifications.js';
 import { formOf, pdf, png, type UploadPart } from '../../test/applications.js';

@@ -3,11 +3,9 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { CardGrid } from '../../../components/card-grid';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { serverMessage } from '../../../lib/form-errors';
@@ -38,53 +36,27 @@ function ConsultancyListPage({ title, finished }: { title: string; finished: boo
     );
   } else if (!data || !session) {
     body = null;
-  } else if (data.items.length === 0) {
-    body = (
-      <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          {MESSAGES.searchEmpty}
-        </Typography>
-      </Paper>
-    );
   } else {
     body = (
-      <>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            // minmax(0, …) lets a long name shrink into its ellipsis instead of widening the page.
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              md: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {data.items.map((consultancy) => (
-            <li key={consultancy.hashid}>
-              <ConsultancyCard
-                consultancy={consultancy}
-                roleId={session.roleId}
-                companyName={companyName}
-              />
-            </li>
-          ))}
-        </Box>
-        {data.pagination.totalPages > 1 ? (
-          <Pagination
-            count={data.pagination.totalPages}
-            page={page}
-            onChange={(_event, next) => setPaging({ key: searchTerm, page: next })}
-            color="primary"
-            sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-          />
-        ) : null}
-      </>
+      <CardGrid
+        count={data.items.length}
+        emptyText={MESSAGES.searchEmpty}
+        pagination={{
+          totalPages: data.pagination.totalPages,
+          page,
+          onChange: (next) => setPaging({ key: searchTerm, page: next }),
+        }}
+      >
+        {data.items.map((consultancy) => (
+          <li key={consultancy.hashid}>
+            <ConsultancyCard
+              consultancy={consultancy}
+              roleId={session.roleId}
+              companyName={companyName}
+            />
+          </li>
+        ))}
+      </CardGrid>
     );
   }
 

@@ -14,6 +14,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { CardGrid } from '../../../components/card-grid';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
@@ -21,7 +22,6 @@ import { useClientVirtualConsultancies } from '../api/get-client-consultancies';
 import { useVirtualPaymentResult } from '../api/get-virtual-payment-result';
 import { VIRTUAL_CONSULTANCIES_KEY } from '../api/virtual-keys';
 import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
-import { VirtualConsultancyGrid } from '../components/virtual-consultancy-grid';
 import {
   virtualListPath,
   virtualCheckoutPath,
@@ -100,7 +100,7 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
         <Alert severity="error">{serverMessage(consultancies.error, MESSAGES.unexpected)}</Alert>
       ) : null}
       {shown ? (
-        <VirtualConsultancyGrid
+        <CardGrid
           count={shown.length}
           emptyText={
             tab === 'pending' ? MESSAGES.virtualEmptyClientPending : MESSAGES.virtualEmptyClientPaid
@@ -143,7 +143,7 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
               </li>
             );
           })}
-        </VirtualConsultancyGrid>
+        </CardGrid>
       ) : null}
       {status && status !== 'PENDING' ? (
         <VirtualPaymentResultDialog status={status} onClose={closeResult} />

@@ -8,6 +8,7 @@ import type {
   VirtualStatus,
 } from '@hogarte/shared/contracts/virtual-consultancies';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { CardGrid } from '../../../components/card-grid';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
@@ -15,7 +16,6 @@ import { showToast } from '../../../lib/toast';
 import { useApproveVirtualConsultancy } from '../api/approve-virtual-consultancy';
 import { useDesignerVirtualConsultancies } from '../api/get-designer-consultancies';
 import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
-import { VirtualConsultancyGrid } from '../components/virtual-consultancy-grid';
 import { virtualRoomPath } from '../../../lib/consultancy-paths';
 
 type DesignerTab = Exclude<VirtualStatus, 'unpaid'>;
@@ -81,7 +81,7 @@ export function DesignerVirtualConsultanciesPage({ title }: { title: string }) {
         <Alert severity="error">{serverMessage(consultancies.error, MESSAGES.unexpected)}</Alert>
       ) : null}
       {shown ? (
-        <VirtualConsultancyGrid count={shown.length} emptyText={emptyText}>
+        <CardGrid count={shown.length} emptyText={emptyText}>
           {shown.map((consultancy) => (
             <li key={consultancy.hashid}>
               <VirtualConsultancyCard
@@ -105,7 +105,7 @@ export function DesignerVirtualConsultanciesPage({ title }: { title: string }) {
               />
             </li>
           ))}
-        </VirtualConsultancyGrid>
+        </CardGrid>
       ) : null}
     </>
   );

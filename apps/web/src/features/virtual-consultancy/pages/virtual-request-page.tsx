@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -16,6 +15,7 @@ import { LIMITS, MONEY } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop, virtualConsultancyAmounts } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
+import { CardGrid } from '../../../components/card-grid';
 import { PageTitle } from '../../../components/page-title';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { loginPathBackTo } from '../../../lib/access-paths';
@@ -144,54 +144,30 @@ export function VirtualRequestPage({ title }: { title: string }) {
     grid = <Alert severity="error">{serverMessage(designers.error, MESSAGES.unexpected)}</Alert>;
   } else if (!designers.data) {
     grid = null;
-  } else if (designers.data.items.length === 0) {
-    grid = (
-      <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          {MESSAGES.designersNotFound}
-        </Typography>
-      </Paper>
-    );
   } else {
     grid = (
-      <>
-        <Box
-          component="ul"
-          aria-label="Diseñadores"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {designers.data.items.map((designer) => (
-            <li key={designer.uuid}>
-              <DesignerCard
-                designer={designer}
-                selected={designer.uuid === designerUuid}
-                onOpen={() => setOpened(designer)}
-                onChoose={() => choose(designer)}
-              />
-            </li>
-          ))}
-        </Box>
-        {designers.data.pagination.totalPages > 1 ? (
-          <Pagination
-            count={designers.data.pagination.totalPages}
-            page={page}
-            onChange={(_event, next) => setChoice((current) => ({ ...current, page: next }))}
-            color="primary"
-            sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-          />
-        ) : null}
-      </>
+      <CardGrid
+        count={designers.data.items.length}
+        emptyText={MESSAGES.designersNotFound}
+        label="Diseñadores"
+        twoColumnsFrom="sm"
+        pagination={{
+          totalPages: designers.data.pagination.totalPages,
+          page,
+          onChange: (next) => setChoice((current) => ({ ...current, page: next })),
+        }}
+      >
+        {designers.data.items.map((designer) => (
+          <li key={designer.uuid}>
+            <DesignerCard
+              designer={designer}
+              selected={designer.uuid === designerUuid}
+              onOpen={() => setOpened(designer)}
+              onChoose={() => choose(designer)}
+            />
+          </li>
+        ))}
+      </CardGrid>
     );
   }
 
