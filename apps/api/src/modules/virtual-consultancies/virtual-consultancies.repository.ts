@@ -195,13 +195,6 @@ export async function markPaid(executor: Database, id: number, at: Date) {
 }
 
 /** Keeps the room opened for a consultancy (before or at its approval). */
-export async function setRoom(executor: Database, id: number, roomId: number) {
-  await executor
-    .update(virtualConsultancies)
-    .set({ roomId })
-    .where(eq(virtualConsultancies.id, id));
-}
-
 export async function markApproved(executor: Database, id: number, roomId: number, at: Date) {
   await executor
     .update(virtualConsultancies)

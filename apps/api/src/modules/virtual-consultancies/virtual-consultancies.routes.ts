@@ -50,7 +50,7 @@ import {
   finishConsultancy,
   knock,
   legalDocuments,
-  openConsultancyChat,
+  checkConsultancyChat,
   ownConsultancies,
   rateDesigner,
   sharedFiles,
@@ -184,13 +184,14 @@ export function virtualConsultanciesRoutes(app: FastifyInstance, ctx: AppContext
       onRequest: designer,
       schema: {
         tags: TAGS,
-        summary: 'Open the chat of one of my paid consultancies (again: the same one)',
+        summary:
+          'Check the chat the approval opens (a paid consultancy of mine, its two people); writes nothing',
         body: newVirtualChatSchema,
         response: { 200: virtualConsultancyInfoSchema },
       },
     },
     (request) =>
-      openConsultancyChat(
+      checkConsultancyChat(
         ctx,
         actorOf(request),
         request.body.virtualConsultancyId,

@@ -79,7 +79,6 @@ import {
   markApproved,
   markFinished,
   rateConsultancy,
-  setRoom,
   type ConsultancyViewer,
   type VirtualConsultancyRow,
   type VirtualFileRow,
@@ -310,20 +309,6 @@ export async function chatUsers(ctx: AppContext, actor: Actor, clientUuid: strin
   return { clientId: client.uuid, professionalId: actor.uuid };
 }
 
-/**
- * The consultancy's room, opened once: the caller holds the consultancy's row lock, so two
- * openings of the same one wait for each other and the second finds the first's room.
- */
-async function ensureRoom(tx: Database, row: VirtualConsultancyRow): Promise<number> {
-  if (row.roomId !== null) return row.roomId;
-  const room = await openRoom(tx, { type: TOPIC_TYPE, hashid: row.hashid }, [
-    row.clientUserId,
-    row.designerUserId,
-  ]);
-  await setRoom(tx, row.id, room.id);
-  return room.id;
-}
-
 function assertPaidAndUnapproved(row: VirtualConsultancyRow): void {
   if (!row.paidAt) throw new AppError(409, 'VIRTUAL_NOT_PAID', MESSAGES.virtualNotPaid);
   if (row.isApproved) {
@@ -332,30 +317,28 @@ function assertPaidAndUnapproved(row: VirtualConsultancyRow): void {
 }
 
 /**
- * `POST …/new-virtual-chat`: opens the paid consultancy's room ahead of the approval; asking again
- * answers the same room. `users`, when given, must be the consultancy's two people.
+ * `POST …/new-virtual-chat`: checks the chat the approval will open (a paid consultancy of this
+ * designer, with these two people) and writes nothing. The room is opened by the approval itself,
+ * in its transaction, so no consultancy ever has a room without being approved (decision 027).
  */
-export async function openConsultancyChat(
+export async function checkConsultancyChat(
   ctx: AppContext,
   actor: Actor,
   hashid: string,
   users: string[] | undefined,
 ) {
-  await inTransaction(ctx.db, async (tx) => {
-    const row = await visibleConsultancy(tx, actor, hashid, true);
-    if (!row.paidAt) throw new AppError(409, 'VIRTUAL_NOT_PAID', MESSAGES.virtualNotPaid);
-    if (users && !users.every((uuid) => [row.clientUuid, row.designerUuid].includes(uuid))) {
-      throw fieldError(422, 'CHAT_USERS_MISMATCH', 'users', MESSAGES.invalidRequest);
-    }
-    await ensureRoom(tx, row);
-  });
-  return { info: await reread(ctx, hashid) };
+  const row = await visibleConsultancy(ctx.db, actor, hashid);
+  if (!row.paidAt) throw new AppError(409, 'VIRTUAL_NOT_PAID', MESSAGES.virtualNotPaid);
+  if (users && !users.every((uuid) => [row.clientUuid, row.designerUuid].includes(uuid))) {
+    throw fieldError(422, 'CHAT_USERS_MISMATCH', 'users', MESSAGES.invalidRequest);
+  }
+  return { info: consultancyView(ctx, row) };
 }
 
 /**
  * `PATCH …/{hashid}` `{is_approved: true}`: the designer takes the paid consultancy. In one
- * transaction on the locked row: refused unpaid or approved twice, the room opened if it was not,
- * the approval stored and, with `whatsapp`, the client told.
+ * transaction on the locked row: refused unpaid or approved twice, the room opened, the approval
+ * stored and, with `whatsapp`, the client told.
  */
 export async function approveConsultancy(
   ctx: AppContext,
@@ -366,8 +349,12 @@ export async function approveConsultancy(
   await inTransaction(ctx.db, async (tx) => {
     const row = await visibleConsultancy(tx, actor, hashid, true);
     assertPaidAndUnapproved(row);
-    const roomId = await ensureRoom(tx, row);
-    await markApproved(tx, row.id, roomId, ctx.now());
+    // Refused above when approved already: under the row's lock, the room is opened once.
+    const room = await openRoom(tx, { type: TOPIC_TYPE, hashid: row.hashid }, [
+      row.clientUserId,
+      row.designerUserId,
+    ]);
+    await markApproved(tx, row.id, room.id, ctx.now());
     if (whatsapp) {
       const text = fillMessage(MESSAGES.virtualApprovedWhatsapp, {
         name: row.clientFirstName,

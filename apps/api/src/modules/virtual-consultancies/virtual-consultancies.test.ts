@@ -571,21 +571,24 @@ describe('who may call what', () => {
     expect((await get(`${BASE}/${h}`, admin)).statusCode).toBe(404);
   });
 
-  it('opens one room when the designer opens the chat several times at once', async () => {
+  it('opens one room when the designer approves several times at once, and none before', async () => {
     const consultancy = await newConsultancy(harness, client, designer);
     await payThroughSimulator(harness, client, consultancy.hashid);
+    const roomsOf = () =>
+      harness.ctx.db
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(eq(chatRooms.topicHashid, consultancy.hashid));
+    const checked = await send('POST', `${BASE}/new-virtual-chat`, designer, {
+      virtualConsultancyId: consultancy.hashid,
+    });
+    expect(checked.statusCode).toBe(200);
+    // Checking the chat writes nothing: no room exists before the approval.
+    expect(await roomsOf()).toHaveLength(0);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        send('POST', `${BASE}/new-virtual-chat`, designer, {
-          virtualConsultancyId: consultancy.hashid,
-        }),
-      ),
+      Array.from({ length: 5 }, () => approve(harness, designer, consultancy.hashid)),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
-    const rooms = await harness.ctx.db
-      .select({ id: chatRooms.id })
-      .from(chatRooms)
-      .where(eq(chatRooms.topicHashid, consultancy.hashid));
-    expect(rooms).toHaveLength(1);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await roomsOf()).toHaveLength(1);
   });
 });
