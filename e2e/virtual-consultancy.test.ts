@@ -4,7 +4,8 @@
  * result; the designer approves; both chat in realtime, the client shares a file, the designer
  * uploads a design the client approves; the client knocks and cannot knock again; both open the
  * video call and see each other; the client receives the work to satisfaction, gets the equivalent
- * document (a real PDF) and rates 5; the admin finds it among the finished ones. Then the same
+ * document (a real PDF) and rates 5; the admin finds it among the finished ones and reads its
+ * conversation. Then the same
  * screens on a 390 px phone.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -234,6 +235,14 @@ describe('a virtual consultancy', () => {
     await admin.page.getByRole('tab', { name: /^Terminadas/ }).click();
     const table = admin.page.getByRole('table', { name: 'Asesorías virtuales' });
     await visible(table.getByRole('link', { name: `#${hashid}` }), 15_000);
+    // The admin follows the conversation in its room, reading only.
+    await table.getByRole('link', { name: `#${hashid}` }).click();
+    await admin.page.waitForURL(`**/admin/compra/asesoria-virtual/${hashid}`);
+    await visible(
+      messages(admin.page).getByText('Hola Valentina, quiero renovar la sala y el comedor'),
+      15_000,
+    );
+    expect(await admin.page.getByRole('textbox', { name: 'Mensaje' }).count()).toBe(0);
   });
 
   it('shows the request, the list and the room on a phone', async () => {

@@ -56,7 +56,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { videoCallsRoutes } from './modules/video-calls/video-calls.routes.js';
 import { virtualConsultanciesRoutes } from './modules/virtual-consultancies/virtual-consultancies.routes.js';
 import { leaveWhenLastSocketCloses } from './modules/advisers/adviser-presence.service.js';
-import { isParticipant } from './modules/chat/chat.service.js';
+import { mayFollow } from './modules/chat/chat.service.js';
 import { loadSessionRecord } from './modules/users/users.service.js';
 
 export interface BuildOptions {
@@ -156,7 +156,7 @@ export async function buildApp(
   attachRealtime(app, ctx.realtime, {
     auth: authOptions,
     config: ctx.config,
-    mayJoin: (actor, roomUuid) => isParticipant(ctx, actor, roomUuid),
+    mayJoin: (actor, roomUuid) => mayFollow(ctx, actor, roomUuid),
     presence: {
       follows: (actor) => actor.roleId === ROLE.salesperson,
       onLastSocketClosed: (actor) => leaveWhenLastSocketCloses(ctx, actor),

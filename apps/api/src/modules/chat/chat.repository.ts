@@ -22,16 +22,18 @@ export async function insertRoom(
   return room;
 }
 
+const roomColumns = {
+  id: chatRooms.id,
+  uuid: chatRooms.uuid,
+  topicType: chatRooms.topicType,
+  topicHashid: chatRooms.topicHashid,
+  closedAt: chatRooms.closedAt,
+};
+
 /** The room when this user takes part in it; nobody else learns it exists. */
 export async function findRoomOf(executor: Database, roomUuid: string, userId: number) {
   const [row] = await executor
-    .select({
-      id: chatRooms.id,
-      uuid: chatRooms.uuid,
-      topicType: chatRooms.topicType,
-      topicHashid: chatRooms.topicHashid,
-      closedAt: chatRooms.closedAt,
-    })
+    .select(roomColumns)
     .from(chatRooms)
     .innerJoin(
       chatParticipants,
@@ -39,6 +41,15 @@ export async function findRoomOf(executor: Database, roomUuid: string, userId: n
     )
     .where(eq(chatRooms.uuid, roomUuid))
     .limit(1);
+  return row ?? null;
+}
+
+/** Any room, for the staff who follow every conversation without taking part. */
+export async function findRoom(executor: Database, roomUuid: string) {
+  const [row] = await executor
+    .select(roomColumns)
+    .from(chatRooms)
+    .where(eq(chatRooms.uuid, roomUuid));
   return row ?? null;
 }
 

@@ -11,19 +11,21 @@ import { roomHistory, sendMessage } from './chat.service.js';
 
 /**
  * The chat's calls (spec part 2 §7): a participant's history and a new message. Clients and
- * advisers talk in sales consultancies, clients and designers in virtual ones.
+ * advisers talk in sales consultancies, clients and designers in virtual ones; an admin reads.
  */
 export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const participant = app.requireRole(ROLE.client, ROLE.salesperson, ROLE.designer);
+  // An admin follows every consultancy's conversation, reading only.
+  const reader = app.requireRole(ROLE.client, ROLE.salesperson, ROLE.designer, ROLE.admin);
 
   routes.get(
     '/v1/chat-message',
     {
-      onRequest: participant,
+      onRequest: reader,
       schema: {
         tags: ['chat'],
-        summary: `A conversation's latest ${LIMITS.chatHistoryKept} messages, oldest first (mine only)`,
+        summary: `A conversation's latest ${LIMITS.chatHistoryKept} messages, oldest first (mine, or any for an admin)`,
         querystring: chatHistoryQuerySchema,
         response: { 200: chatHistorySchema },
       },

@@ -38,6 +38,7 @@ import {
   findTopicRoomOf,
   insertMessageIfOpen,
   claimKnockRow,
+  findRoom,
   insertRoom,
   lastKnockOf,
   listLatestRoomMessages,
@@ -97,9 +98,19 @@ export async function nextKnockAt(
   return next > ctx.now() ? next : null;
 }
 
-/** Whether this user takes part in the room: the realtime layer asks before a socket joins it. */
-export async function isParticipant(ctx: AppContext, actor: Actor, roomUuid: string) {
-  return (await findRoomOf(ctx.db, roomUuid, actor.id)) !== null;
+/**
+ * The room this user may read: its participants', and any room for an admin, who follows every
+ * consultancy (reading only: writing and calling stay with the participants).
+ */
+function readableRoom(ctx: AppContext, actor: Actor, roomUuid: string) {
+  return actor.roleId === ROLE.admin
+    ? findRoom(ctx.db, roomUuid)
+    : findRoomOf(ctx.db, roomUuid, actor.id);
+}
+
+/** Whether this user may follow the room live: the realtime layer asks before a socket joins it. */
+export async function mayFollow(ctx: AppContext, actor: Actor, roomUuid: string) {
+  return (await readableRoom(ctx, actor, roomUuid)) !== null;
 }
 
 /**
@@ -133,12 +144,13 @@ function messageView(ctx: AppContext, roomUuid: string, row: MessageRow): ChatMe
 }
 
 /**
- * `GET /v1/chat-message?chat=`: a participant's history, oldest first; anyone else's is 404. A
+ * `GET /v1/chat-message?chat=`: a participant's (or an admin's) history, oldest first; anyone
+ * else's is 404. A
  * long conversation answers with its latest `LIMITS.chatHistoryKept` messages, so opening it
  * costs the same however long it has run.
  */
 export async function roomHistory(ctx: AppContext, actor: Actor, roomUuid: string) {
-  const room = await findRoomOf(ctx.db, roomUuid, actor.id);
+  const room = await readableRoom(ctx, actor, roomUuid);
   if (!room) throw notFound();
   const rows = await listLatestRoomMessages(ctx.db, room.id, LIMITS.chatHistoryKept);
   return { statusMessage: rows.reverse().map((row) => messageView(ctx, room.uuid, row)) };

@@ -469,6 +469,17 @@ describe('approval and the chat', () => {
     const history = await get(`/v1/chat-message?chat=${room}`, client);
     expect(history.json<{ statusMessage: unknown[] }>().statusMessage).toHaveLength(1);
     expect((await get(`/v1/chat-message?chat=${room}`, otherDesigner)).statusCode).toBe(404);
+    // The admin follows the conversation, reading only.
+    const followed = await get(`/v1/chat-message?chat=${room}`, admin);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json()).toEqual(history.json());
+    const adminWrites = await harness.app.inject({
+      method: 'POST',
+      url: '/v1/chat-message',
+      headers: bearer(admin),
+      payload: formOf({ chat: room, message: 'Hola' }),
+    });
+    expect(adminWrites.statusCode).toBe(403);
     const videoUrl = `/v1/videoapi/room/${consultancy.hashid}?consultancyType=virtual-consultancy`;
     for (const person of [client, designer]) {
       const call = await get(videoUrl, person);

@@ -15,17 +15,20 @@ interface RoomChatProps {
   roomUuid: string;
   /** The viewer's uuid: its own messages sit on the right. */
   ownUuid: string;
-  /** A finished consultancy keeps its history without the box to write in. */
-  finished: boolean;
+  /**
+   * Why the box to write in is not there, when it is not: a finished consultancy keeps its
+   * history, and an admin follows the conversation without taking part.
+   */
+  readOnly: string | null;
 }
 
 /**
  * The room's conversation, with the chat pieces the sales chat uses too: the
- * history, new messages as they arrive over the socket, and the box to write in until the
- * consultancy is finished. A room closed meanwhile refreshes the consultancy, which turns this
- * read-only.
+ * history, new messages as they arrive over the socket, and the box to write in for its
+ * participants until the consultancy is finished. A room closed meanwhile refreshes the
+ * consultancy, which turns this read-only.
  */
-export function RoomChat({ roomUuid, ownUuid, finished }: RoomChatProps) {
+export function RoomChat({ roomUuid, ownUuid, readOnly }: RoomChatProps) {
   const messages = useChatMessages(roomUuid);
   useChatRoom(roomUuid, VIRTUAL_CONSULTANCIES_KEY);
 
@@ -68,9 +71,9 @@ export function RoomChat({ roomUuid, ownUuid, finished }: RoomChatProps) {
         Chat
       </Typography>
       <Box sx={{ overflowY: 'auto' }}>{body}</Box>
-      {finished ? (
+      {readOnly ? (
         <Alert severity="info" square sx={{ borderTop: 1, borderColor: 'divider' }}>
-          {MESSAGES.virtualFinished}: el chat es de solo lectura.
+          {readOnly}
         </Alert>
       ) : (
         <ChatInput key={roomUuid} roomUuid={roomUuid} initialText="" />

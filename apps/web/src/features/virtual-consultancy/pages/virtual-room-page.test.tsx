@@ -382,12 +382,17 @@ describe('the virtual consultancy room', { timeout: 40_000 }, () => {
     expect(within(clientDesigns).queryByRole('button', { name: /Aprobar/ })).toBeNull();
   });
 
-  it('shows an admin the header and the files, without the chat or the welcome', async () => {
+  it('shows an admin the header, the files and the conversation to read, without the welcome', async () => {
     const fetchMock = stubRoom(logIn(ROLE.admin));
     renderApp(ADMIN_ROOM);
     expect(await screen.findByText('Activo', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('El chat es privado entre el cliente y el diseñador.')).toBeTruthy();
+    // The admin follows the conversation: its messages, and no box to write in.
+    expect(await screen.findByText(message.message)).toBeTruthy();
+    expect(
+      screen.getByText('Sigues esta conversación como administrador: solo lectura.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Mensaje' })).toBeNull();
     expect(screen.getByRole('button', { name: MESSAGES.virtualReceived })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Tocar la puerta/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Videollamada' })).toBeNull();
@@ -395,7 +400,7 @@ describe('the virtual consultancy room', { timeout: 40_000 }, () => {
       within(expand('Documentos legales')).getByLabelText('Subir a Documentos legales'),
     ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([input]) => urlOf(input).includes('/v1/chat-message'))).toBe(
-      false,
+      true,
     );
     expect(screen.getByRole('link', { name: 'Volver a las asesorías' }).getAttribute('href')).toBe(
       '/admin/asesorías-virtuales',

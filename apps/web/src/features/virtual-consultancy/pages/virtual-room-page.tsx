@@ -88,11 +88,6 @@ function ChatPanel({
   roleId: RoleId;
   ownUuid: string;
 }) {
-  // An admin views the consultancy but takes no part in its conversation, which the chat's
-  // history keeps to its two participants.
-  if (roleId === ROLE.admin) {
-    return <Alert severity="info">El chat es privado entre el cliente y el diseñador.</Alert>;
-  }
   if (!room.virtualChat) {
     return (
       <Alert severity="info">
@@ -100,13 +95,13 @@ function ChatPanel({
       </Alert>
     );
   }
-  return (
-    <RoomChat
-      roomUuid={room.virtualChat.room_uuid}
-      ownUuid={ownUuid}
-      finished={room.status === 'finished'}
-    />
-  );
+  let readOnly: string | null = null;
+  if (room.status === 'finished')
+    readOnly = `${MESSAGES.virtualFinished}: el chat es de solo lectura.`;
+  // An admin follows every consultancy's conversation without taking part in it.
+  else if (roleId === ROLE.admin)
+    readOnly = 'Sigues esta conversación como administrador: solo lectura.';
+  return <RoomChat roomUuid={room.virtualChat.room_uuid} ownUuid={ownUuid} readOnly={readOnly} />;
 }
 
 /**
