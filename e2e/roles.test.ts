@@ -14,14 +14,21 @@ const ROLES = [
     email: 'cliente@demo.co',
     landing: '/',
     dashboard: '/cliente/dashboard',
-    menu: ['Mi cuenta', 'Mis compras', 'Asesorías', 'Activas', 'Completadas'],
+    menu: ['Mi cuenta', 'Mis compras', 'Asesorías', 'Activas', 'Completadas', 'Virtuales'],
   },
   {
     role: 'designer',
     email: 'disenador@demo.co',
     landing: '/productos',
     dashboard: '/disenador/dashboard',
-    menu: ['Mis compras', 'Ver productos', 'Mensajería', 'Configuración', 'Centro de ayuda'],
+    menu: [
+      'Mis compras',
+      'Ver productos',
+      'Mensajería',
+      'Asesorías virtuales',
+      'Configuración',
+      'Centro de ayuda',
+    ],
   },
   {
     role: 'supplier',
