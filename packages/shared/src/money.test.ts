@@ -10,6 +10,7 @@ import {
   orderTotals,
   quoteLineSubtotal,
   toCents,
+  fromCents,
   utilityPercent,
   withIva,
 } from './money.js';
@@ -43,6 +44,10 @@ describe('toCents (the payment provider is paid in cents)', () => {
   it('is total × 100', () => {
     expect(toCents(119000)).toBe(11900000);
     expect(toCents(0)).toBe(0);
+  });
+  it('comes back to whole pesos with fromCents', () => {
+    expect(fromCents(toCents(749000))).toBe(749000);
+    expect(fromCents(149_800_050)).toBe(1_498_001);
   });
 });
 

@@ -28,6 +28,11 @@ export function toCents(pesos: number): number {
   return pesos * LIMITS.centsPerPeso;
 }
 
+/** What a payment in cents was in whole pesos (a receipt of a provider's amount). */
+export function fromCents(cents: number): number {
+  return Math.round(cents / LIMITS.centsPerPeso);
+}
+
 /**
  * The utility the catalogue shows: half the commission, split equally between the professional
  * and the platform (part 1 §9, part 2 §9).

@@ -77,13 +77,15 @@ export function announceClosed(ctx: AppContext, roomUuid: string): void {
 /**
  * A participant's knock (a sales reminder, a virtual consultancy's knock): counted only when its
  * last one is at least `cooldownMs` old, decided in one statement so two at once cannot both pass.
+ * The knock's time when it counts, null when it must wait.
  */
-export function claimKnock(
+export async function claimKnock(
   ctx: AppContext,
   participant: { roomId: number; userId: number },
   cooldownMs: number,
-): Promise<boolean> {
-  return claimKnockRow(ctx.db, participant, ctx.now(), cooldownMs);
+): Promise<Date | null> {
+  const at = ctx.now();
+  return (await claimKnockRow(ctx.db, participant, at, cooldownMs)) ? at : null;
 }
 
 /** When this participant may knock again: null when it may now. */

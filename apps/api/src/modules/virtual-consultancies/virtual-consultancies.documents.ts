@@ -4,7 +4,7 @@
  * platform issues for what it buys from a designer who does not invoice (Colombia's "documento
  * soporte en adquisiciones a no obligados a facturar"), and the client's payment receipt.
  */
-import { formatCop } from '@hogarte/shared/money';
+import { formatCop, fromCents } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
 import { renderPdf, type PdfDocument } from '../../integrations/pdf/document.js';
@@ -101,7 +101,7 @@ export async function paymentReceipt(ctx: AppContext, actor: Actor, reference: s
           ['Transacción', payment.transactionId ?? '—'],
           ['Medio de pago', payment.paymentMethodType ?? '—'],
           ['Estado', payment.status],
-          ['Valor', formatCop(Math.round(payment.amountInCents / 100))],
+          ['Valor', formatCop(fromCents(payment.amountInCents))],
           ['Fecha', when(payment.finalizedAt ?? payment.createdAt)],
         ],
       },

@@ -278,7 +278,6 @@ export async function findPaymentConsultancy(executor: Database, reference: stri
     .select({
       hashid: virtualConsultancies.hashid,
       clientUserId: virtualConsultancies.clientUserId,
-      designerUserId: virtualConsultancies.designerUserId,
       reference: payments.reference,
       status: payments.status,
       amountInCents: payments.amountInCents,

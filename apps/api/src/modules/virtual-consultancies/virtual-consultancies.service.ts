@@ -407,14 +407,10 @@ export async function knock(ctx: AppContext, actor: Actor, hashid: string, log: 
   const row = await visibleConsultancy(ctx.db, actor, hashid);
   assertActive(row);
   const knocker = { roomId: row.roomId, userId: actor.id };
-  if (!(await claimKnock(ctx, knocker, LIMITS.knockCooldownMs))) {
-    throw new AppError(429, 'KNOCK_COOLDOWN', MESSAGES.virtualKnockTooSoon);
-  }
-  // The stored knock's own time, so the answer and the room's header agree to the millisecond.
-  const availableAt =
-    (await nextKnockAt(ctx, knocker, LIMITS.knockCooldownMs)) ??
-    new Date(ctx.now().getTime() + LIMITS.knockCooldownMs);
-  const at = new Date(availableAt.getTime() - LIMITS.knockCooldownMs);
+  const at = await claimKnock(ctx, knocker, LIMITS.knockCooldownMs);
+  if (!at) throw new AppError(429, 'KNOCK_COOLDOWN', MESSAGES.virtualKnockTooSoon);
+  // From the stored knock's own time, so the answer and the room's header agree.
+  const availableAt = new Date(at.getTime() + LIMITS.knockCooldownMs);
   const sender = await senderOf(ctx, actor);
   const other = otherSide(row, side);
   const text = fillMessage(MESSAGES.virtualKnockWhatsapp, {
@@ -663,19 +659,14 @@ export async function rateDesigner(
   return { message: MESSAGES.virtualRated, info: await reread(ctx, hashid) };
 }
 
-/** Whether this actor may see this payment's consultancy (its client, its designer, an admin). */
-function seesPayment(actor: Actor, owner: { clientUserId: number; designerUserId: number }) {
-  if (actor.roleId === ROLE.admin) return true;
-  return actor.roleId === ROLE.client
-    ? owner.clientUserId === actor.id
-    : owner.designerUserId === actor.id;
-}
-
+/**
+ * A payment and its consultancy, when this actor sees that consultancy (its client, its designer,
+ * an admin: the same rule as every other read of it); anyone else's is not found.
+ */
 export async function paymentOfReference(ctx: AppContext, actor: Actor, reference: string) {
   const payment = await findPaymentConsultancy(ctx.db, reference);
-  if (!payment || !seesPayment(actor, payment)) throw notFound();
-  const consultancy = await findConsultancy(ctx.db, payment.hashid, { side: 'admin' });
-  if (!consultancy) throw notFound();
+  if (!payment) throw notFound();
+  const consultancy = await visibleConsultancy(ctx.db, actor, payment.hashid);
   return { payment, consultancy };
 }
 
