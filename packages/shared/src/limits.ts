@@ -122,6 +122,27 @@ export const LIMITS = {
   /** A rating's comment (part 2 §5 Rating; the hint asks for at most 40 words). */
   ratingCommentMaxLength: 500,
   ratingCommentHintWords: 40,
+  /** Quoted units stay reserved for the client this long (part 1 §9: 3 days). */
+  quoteReservationDays: 3,
+  /** A quote's name, as its PDF and the lists show it. */
+  quoteNameMaxLength: 80,
+  /** Product lines one quote may hold: a whole home's materials fit many times over. */
+  quoteLinesMax: 60,
+  /** The largest area one quote line may ask for, in m² (a large house is 500 m² of floor). */
+  quoteAreaMaxM2: 10_000,
+  /** The largest shipping cost a designer may write on one quote line, in COP. */
+  quoteShippingMax: 50_000_000,
+  /** Spaces one remodelling may cover (the client's request). */
+  remodelingSpacesMax: 30,
+  /** An installer's cédula (part 2 §5 Installer: 8 to 10 digits). */
+  installerCedulaMinDigits: 8,
+  installerCedulaMaxDigits: 10,
+  /** A receipt's document number (part 2 §5: at most 10 characters, no dots). */
+  receiptDocumentNumberMaxLength: 10,
+  /** A tracking link a supplier adds to a quote. */
+  trackingUrlMaxLength: 500,
+  /** Tracking links one supplier may keep on one quote. */
+  trackingsPerSupplierMax: 10,
 } as const;
 
 export const MONEY = {

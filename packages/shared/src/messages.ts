@@ -401,6 +401,78 @@ export const MESSAGES = {
   virtualOnlyClients: 'Solo los clientes pueden solicitar una asesoría virtual',
   virtualChooseDesigner: 'Elige un diseñador y el número de espacios para continuar',
 
+  // Remodelling: the process sheet, quotes, their payment, suppliers, lsh (part 2 §4, §5, §8).
+  remodelingCreated: 'Creamos la hoja de proceso #{hashid}',
+  remodelingSpacesRange: `Elige entre 1 y ${LIMITS.remodelingSpacesMax} espacios`,
+  remodelingDesignerUnavailable: 'Este diseñador no está disponible para remodelaciones',
+  remodelingClientNotFound: 'No encontramos un cliente con ese correo',
+  remodelingFinished: 'Esta remodelación ya terminó',
+  remodelingNotFinished: 'La remodelación aún no ha terminado',
+  remodelingAlreadyRated: 'Ya calificaste esta remodelación',
+  remodelingInstallationInProgress:
+    'La instalación aún está en proceso: podrás recibir la obra cuando termine',
+  remodelingReceived: 'Recibido a satisfacción',
+  remodelingFinishedToast: 'Has recibido la remodelación a satisfacción',
+  remodelingPaidMarked: 'Marcaste la remodelación #{hashid} como pagada',
+  remodelingPaidUnmarked: 'Quitaste la marca de pago de la remodelación #{hashid}',
+  stepNotEditable: 'Este paso no se puede editar',
+  stepStatusNotEditable: 'El estado de este paso no se puede editar',
+  stepDateNotEditable: 'La fecha de este paso no se puede editar',
+  stepStatusBackwards: 'Un paso no puede volver a un estado anterior',
+  stepUpdated: 'Paso actualizado exitosamente',
+  designUploaded: 'Diseño cargado exitosamente',
+  designApproved: 'Diseño aprobado exitosamente',
+  designAlreadyApproved: 'Este diseño ya fue aprobado',
+  documentUploaded: 'Documento cargado exitosamente',
+  quoteSent: 'Cotización enviada exitosamente',
+  quoteApproved: 'Cotización aprobada exitosamente',
+  quoteAlreadyApproved: 'Esta cotización ya fue aprobada',
+  quoteNotApproved: 'La cotización aún no ha sido aprobada',
+  quoteAlreadyPaid: 'Esta cotización ya fue pagada',
+  quoteUnitsUnavailable: 'No hay unidades suficientes de {name}: solo hay {units} disponibles',
+  quoteProductUnavailable: 'El producto {name} ya no está disponible',
+  quoteNotComplementary: '{name} no es un producto complementario de las marcas cotizadas',
+  quoteNeedsArea: 'Escribe los m² de {name}',
+  quoteNeedsUnits: 'Escribe las unidades de {name}',
+  quoteEmpty: 'Agrega al menos un producto a la cotización',
+  quoteTooManyLines: `Una cotización puede tener máximo ${LIMITS.quoteLinesMax} productos`,
+  quoteNameRequired: 'Escribe un nombre para la cotización',
+  legacyQuantityInvalid:
+    'La cantidad debe ser un número entero mayor o igual a {min} y máximo {max}',
+  selectAtLeastOneQuote: 'Selecciona al menos una cotización para pagar',
+  paymentTotalChanged:
+    'El total a pagar cambió: vuelve a revisar las cotizaciones seleccionadas antes de pagar',
+  /** Part 2 §8: the remodelling checkout's own failure text. */
+  remodelingCheckoutError: 'Ha ocurrido un error',
+  noApprovedQuotes:
+    'Aun no tienes presupuestos aprobados, por favor aprueba al menos uno en tu hoja de proceso para continuar.',
+  receiptDocumentNumber: `El número de documento debe tener máximo ${LIMITS.receiptDocumentNumberMaxLength} dígitos, sin puntos`,
+  installerNameRequired: 'Por favor escribe el nombre completo del instalador',
+  installerCedulaInvalid: 'Por favor escribe una cédula válida',
+  installerAdded: 'Instalador agregado exitosamente',
+  invoiceUploaded: '¡Has añadido tu factura exitosamente!',
+  policyUploaded: '¡Has añadido tu póliza exitosamente!',
+  trackingUrlInvalid: 'Por favor escribe un enlace válido que empiece por https://',
+  trackingAdded: 'Enlace de seguimiento agregado exitosamente',
+  trackingDeleted: 'Enlace de seguimiento eliminado exitosamente',
+  trackingTooMany: `Puedes agregar máximo ${LIMITS.trackingsPerSupplierMax} enlaces de seguimiento por cotización`,
+  remodelingStepWhatsapp:
+    'Hola {name}, {designer} programó {step} de tu remodelación #{hashid} para el {date}: {url}',
+  remodelingDesignWhatsapp:
+    'Hola {name}, {designer} cargó un diseño en tu hoja de proceso #{hashid}. Revísalo y apruébalo: {url}',
+  remodelingDesignApprovedWhatsapp:
+    'Hola {name}, {client} aprobó un diseño de la remodelación #{hashid}: {url}',
+  remodelingQuoteWhatsapp:
+    'Hola {name}, {designer} te envió la cotización {quote} en tu hoja de proceso #{hashid}: {url}',
+  remodelingQuoteApprovedWhatsapp:
+    'Hola {name}, {client} aprobó la cotización {quote} de la remodelación #{hashid}: {url}',
+  remodelingTrackingWhatsapp:
+    'Hola {name}, {supplier} agregó el seguimiento del envío de tu remodelación #{hashid}: {url}',
+  remodelingPaidSupplierEmailSubject: 'Remodelación #{hashid}: tienes productos pagados por enviar',
+  remodelingPaidLshEmailSubject: 'Remodelación #{hashid}: orden pagada por instalar',
+  remodelingFinishedEmailSubject: 'Remodelación #{hashid} recibida a satisfacción',
+  remodelingRequestEmailSubject: 'Nueva remodelación #{hashid}',
+
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',
   approvalRequired: 'Tu cuenta debe estar aprobada para realizar esta acción',

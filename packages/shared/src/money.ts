@@ -158,3 +158,73 @@ export function virtualConsultancyAmounts(spaces: number): VirtualConsultancyAmo
   const toPayDesigner = Math.round((toPay * MONEY.virtualConsultancyDesignerPercent) / 100);
   return { toPay, toPayDesigner, toPayPlatform: toPay - toPayDesigner };
 }
+
+/** One priced line of a quote: units, the supplier's price without IVA, shipping, installation. */
+export interface QuoteMoneyLine {
+  units: number;
+  price: number;
+  shippingCost: number;
+  /** Per unit; 0 for complementary products (part 1 §9). */
+  installationPrice: number;
+  commissionPercent: number;
+}
+
+export interface QuoteTotals {
+  /** Σ units × price. */
+  products: number;
+  shipping: number;
+  /** Σ units × installation price. */
+  installation: number;
+  /** products + shipping + installation: the sum of the line subtotals and their installation. */
+  subtotal: number;
+  /** 19% of the subtotal, in whole pesos (part 1 §9). */
+  iva: number;
+  total: number;
+}
+
+/** A quote's totals as its PDF shows them and the client pays them. */
+export function quoteTotals(lines: readonly QuoteMoneyLine[]): QuoteTotals {
+  let products = 0;
+  let shipping = 0;
+  let installation = 0;
+  for (const line of lines) {
+    products += line.units * line.price;
+    shipping += line.shippingCost;
+    installation += line.units * line.installationPrice;
+  }
+  const subtotal = products + shipping + installation;
+  const iva = Math.round((subtotal * MONEY.ivaPercent) / 100);
+  return { products, shipping, installation, subtotal, iva, total: subtotal + iva };
+}
+
+/** Who a paid quote's money goes to (part 2 §3 Invoice; decision 029). The parts add up to toPay. */
+export interface QuoteSplit {
+  toPay: number;
+  /** Half of each line's commission (the utility the catalogue shows, part 2 §9). */
+  toPayDesigner: number;
+  /** The other half of the commission. */
+  toPayPlatform: number;
+  /** The installation with its IVA. */
+  toPayLsh: number;
+  /** The rest: the products net of commission, their shipping and their IVA. */
+  toPaySupplier: number;
+}
+
+export function quoteSplit(lines: readonly QuoteMoneyLine[]): QuoteSplit {
+  const { total, installation } = quoteTotals(lines);
+  let commission = 0;
+  let designer = 0;
+  for (const line of lines) {
+    const lineCommission = Math.round((line.units * line.price * line.commissionPercent) / 100);
+    commission += lineCommission;
+    designer += Math.round((lineCommission * utilityPercent(100)) / 100);
+  }
+  const lsh = installation + Math.round((installation * MONEY.ivaPercent) / 100);
+  return {
+    toPay: total,
+    toPayDesigner: designer,
+    toPayPlatform: commission - designer,
+    toPayLsh: lsh,
+    toPaySupplier: total - commission - lsh,
+  };
+}

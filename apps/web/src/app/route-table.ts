@@ -73,6 +73,14 @@ export type RoutePage =
   | 'virtual-designer-list'
   | 'virtual-admin-list'
   | 'virtual-room'
+  | 'process-sheet'
+  | 'quote-payment-result'
+  | 'quote-checkout'
+  | 'legacy-checkout'
+  | 'designer-catalogue'
+  | 'quote-builder'
+  | 'lsh-paid-orders'
+  | 'admin-remodelings'
   | 'title-only';
 
 export interface AppRoute {
@@ -96,8 +104,13 @@ function publicRoute(path: string, title: string, page: RoutePage = 'title-only'
   return { path, title, roles: null, layout: 'public', page };
 }
 
-function storeRoute(path: string, title: string, roles: readonly RoleId[]): AppRoute {
-  return { path, title, roles, layout: 'public', page: 'title-only' };
+function storeRoute(
+  path: string,
+  title: string,
+  roles: readonly RoleId[],
+  page: RoutePage = 'title-only',
+): AppRoute {
+  return { path, title, roles, layout: 'public', page };
 }
 
 /** A page of a supplier's white-label storefront, open to everyone. */
@@ -153,13 +166,18 @@ export const ROUTES: readonly AppRoute[] = [
   publicRoute('/dev/correos', 'Correos de prueba', 'dev-mailbox'),
 
   // Process sheet, payment returns and checkout (part 2 §2.1).
-  storeRoute('/compra/:hashid', 'Hoja de proceso', ANY_ROLE),
-  storeRoute('/compra/:hashid/wompi', PAYMENT_RESULT_TITLE, ANY_ROLE),
-  storeRoute('/compra/:id/res/payu', PAYMENT_RESULT_TITLE, ANY_ROLE),
-  storeRoute('/compra/:id/res/wompi/:reference', PAYMENT_RESULT_TITLE, ANY_ROLE),
-  storeRoute('/checkout2/:hashid', 'Finalizar compra', ANY_ROLE),
-  storeRoute('/checkout/:hashid', 'Finalizar compra', [client]),
-  storeRoute('/checkout/cotizacion/:hashid', 'Pago de cotización', [client]),
+  storeRoute('/compra/:hashid', 'Hoja de proceso', ANY_ROLE, 'process-sheet'),
+  storeRoute('/compra/:hashid/wompi', PAYMENT_RESULT_TITLE, ANY_ROLE, 'quote-payment-result'),
+  storeRoute('/compra/:id/res/payu', PAYMENT_RESULT_TITLE, ANY_ROLE, 'quote-payment-result'),
+  storeRoute(
+    '/compra/:id/res/wompi/:reference',
+    PAYMENT_RESULT_TITLE,
+    ANY_ROLE,
+    'quote-payment-result',
+  ),
+  storeRoute('/checkout2/:hashid', 'Finalizar compra', ANY_ROLE, 'quote-checkout'),
+  storeRoute('/checkout/:hashid', 'Finalizar compra', [client], 'legacy-checkout'),
+  storeRoute('/checkout/cotizacion/:hashid', 'Pago de cotización', [client], 'quote-checkout'),
   storeRoute('/checkout/diseño/:hashid', 'Pago de diseños', [client]),
 
   // Admin (part 1 §2 Admin area, part 2 §2.3–2.4).
@@ -178,7 +196,7 @@ export const ROUTES: readonly AppRoute[] = [
     'admin-sale-supplier-orders',
   ),
   areaRoute('/admin/ordenes/detalle/:orderId', 'Detalle de la orden', [admin], 'suborder-detail'),
-  areaRoute('/admin/remodelaciones', 'Hojas de proceso', [admin]),
+  areaRoute('/admin/remodelaciones', 'Hojas de proceso', [admin], 'admin-remodelings'),
   areaRoute('/admin/asesorías-virtuales', 'Asesorías virtuales', [admin], 'virtual-admin-list'),
   areaRoute('/admin/compra/asesoria-virtual/:hashid', 'Asesoría virtual', [admin], 'virtual-room'),
   areaRoute('/admin/clientes', 'Clientes', [admin], 'admin-clients'),
@@ -192,7 +210,7 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/admin/configuracion', SETTINGS_TITLE, [admin], 'account-settings'),
 
   // lsh (part 1 §2 Admin area).
-  areaRoute('/lsh/dashboard', 'Ordenes pagadas', [lsh]),
+  areaRoute('/lsh/dashboard', 'Ordenes pagadas', [lsh], 'lsh-paid-orders'),
   areaRoute(
     '/lsh/revision-productos',
     'Productos por agregar precio de instalación',
@@ -267,11 +285,11 @@ export const ROUTES: readonly AppRoute[] = [
     'virtual-room',
   ),
   areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
-  areaRoute('/disenador/productos', 'Productos', [designer]),
+  areaRoute('/disenador/productos', 'Productos', [designer], 'designer-catalogue'),
   areaRoute('/disenador/asesoria/productos', 'Productos', [designer]),
-  areaRoute('/disenador/cotizador', 'Cotizador', [designer]),
-  areaRoute('/disenador/cotizador2', 'Cotizador', [designer]),
-  areaRoute('/disenador/asesoria/cotizador', 'Cotizador', [designer]),
+  areaRoute('/disenador/cotizador', 'Cotizador', [designer], 'quote-builder'),
+  areaRoute('/disenador/cotizador2', 'Cotizador', [designer], 'quote-builder'),
+  areaRoute('/disenador/asesoria/cotizador', 'Cotizador', [designer], 'quote-builder'),
 
   // Purchases of clients and designers (part 2 §2.6).
   areaRoute('/mis-compras/lista', 'Mis compras', CLIENT_OR_DESIGNER, 'purchases'),

@@ -253,6 +253,38 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/virtual-consultancy/pages/virtual-room-page'),
     'VirtualRoomPage',
   ),
+  'process-sheet': lazyPage(
+    () => import('../features/remodeling/pages/process-sheet-page'),
+    'ProcessSheetPage',
+  ),
+  'quote-payment-result': lazyPage(
+    () => import('../features/remodeling/pages/quote-payment-result-page'),
+    'QuotePaymentResultPage',
+  ),
+  'quote-checkout': lazyPage(
+    () => import('../features/remodeling/pages/quote-checkout-page'),
+    'QuoteCheckoutPage',
+  ),
+  'legacy-checkout': lazyPage(
+    () => import('../features/remodeling/pages/legacy-checkout-page'),
+    'LegacyCheckoutPage',
+  ),
+  'designer-catalogue': lazyPage(
+    () => import('../features/quotes/pages/designer-catalogue-page'),
+    'DesignerCataloguePage',
+  ),
+  'quote-builder': lazyPage(
+    () => import('../features/quotes/pages/quote-builder-page'),
+    'QuoteBuilderPage',
+  ),
+  'lsh-paid-orders': lazyPage(
+    () => import('../features/remodeling/pages/lsh-paid-orders-page'),
+    'LshPaidOrdersPage',
+  ),
+  'admin-remodelings': lazyPage(
+    () => import('../features/remodeling/pages/admin-remodelings-page'),
+    'AdminRemodelingsPage',
+  ),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 

@@ -86,19 +86,21 @@ export const virtualFinishSchema = z.object({
 export type VirtualFinish = z.infer<typeof virtualFinishSchema>;
 
 /** A rating (part 2 §5 Rating): 1–5, 5 by default; the comment up to 500 characters. */
-export const ratingSchema = z.object({
-  rating: z.coerce
-    .number({ error: MESSAGES.ratingRange })
-    .int(MESSAGES.ratingRange)
-    .min(1, MESSAGES.ratingRange)
-    .max(5, MESSAGES.ratingRange)
-    .default(5),
-  comment: z
-    .string()
-    .trim()
-    .max(LIMITS.ratingCommentMaxLength, MESSAGES.ratingCommentMax)
-    .default(''),
-});
+/** A rating of 1 to 5, 5 unless given (part 2 §5 Rating); shared with the remodelling's. */
+export const ratingField = z.coerce
+  .number({ error: MESSAGES.ratingRange })
+  .int(MESSAGES.ratingRange)
+  .min(1, MESSAGES.ratingRange)
+  .max(5, MESSAGES.ratingRange)
+  .default(5);
+/** A rating's comment, up to 500 characters. */
+export const ratingCommentField = z
+  .string()
+  .trim()
+  .max(LIMITS.ratingCommentMaxLength, MESSAGES.ratingCommentMax)
+  .default('');
+
+export const ratingSchema = z.object({ rating: ratingField, comment: ratingCommentField });
 export type RatingInput = z.infer<typeof ratingSchema>;
 
 /** `POST …/document/equivalent`: the consultancy whose equivalent document is wanted. */

@@ -18,8 +18,10 @@ import {
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { products } from './catalogue.js';
 import { storedFiles } from './files.js';
+import { remodelings } from './remodelings.js';
 import { users } from './users.js';
 import { virtualConsultancies } from './virtual-consultancies.js';
 
@@ -172,8 +174,9 @@ export const orderFiles = pgTable(
 );
 
 /**
- * One attempt to pay through Wompi; `reference` is unique per attempt. A payment pays exactly one
- * thing: a shop order or a virtual consultancy (decision 027); the webhook dispatches on it.
+ * One attempt to pay through Wompi (or PayU, the legacy checkout); `reference` is unique per
+ * attempt. A payment pays exactly one thing: a shop order, a virtual consultancy (decision 027) or
+ * quotes of a remodelling (`payment_quotes`, decision 029); settling dispatches on it.
  */
 export const payments = pgTable(
   'payments',
@@ -184,6 +187,15 @@ export const payments = pgTable(
       () => virtualConsultancies.id,
       { onDelete: 'cascade' },
     ),
+    remodelingId: integer('remodeling_id').references(() => remodelings.id, {
+      onDelete: 'cascade',
+    }),
+    provider: varchar('provider', { length: 10 })
+      .$type<'wompi' | 'payu'>()
+      .notNull()
+      .default('wompi'),
+    /** The receipt the client asked for (quote payments). */
+    receipt: jsonb('receipt').$type<ReceiptData>(),
     reference: varchar('reference', { length: 60 }).notNull(),
     amountInCents: bigint('amount_in_cents', { mode: 'number' }).notNull(),
     publicKey: varchar('public_key', { length: 120 }).notNull(),
@@ -198,9 +210,10 @@ export const payments = pgTable(
     uniqueIndex('payments_transaction_key').on(table.transactionId),
     index('payments_order_idx').on(table.orderId),
     index('payments_virtual_consultancy_idx').on(table.virtualConsultancyId),
+    index('payments_remodeling_idx').on(table.remodelingId),
     check(
       'payments_pay_one_thing',
-      sql`num_nonnulls(${table.orderId}, ${table.virtualConsultancyId}) = 1`,
+      sql`num_nonnulls(${table.orderId}, ${table.virtualConsultancyId}, ${table.remodelingId}) = 1`,
     ),
   ],
 );

@@ -1,0 +1,6 @@
+import { TitleOnlyPage } from '../../shell/pages/title-only-page';
+
+/** Being built (issue 14). */
+export function QuoteCheckoutPage({ title }: { title: string }) {
+  return <TitleOnlyPage title={title} />;
+}
