@@ -250,3 +250,31 @@ export const remodelingCreatedSchema = z.object({
   message: z.string(),
   hashid: z.string(),
 });
+
+/**
+ * A catalogue product as the designer's catalogue and quote builders need it (`GET
+ * /v1/quotes/products`): what the quote rules read (sale unit, yield, brand, the price without
+ * IVA, installation, availability) and what the designer sees.
+ */
+export const quoteProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_id: z.number().int(),
+  brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** For a complementary product: the covering brand it is laid with. */
+  brand_that_complements_id: z.number().int().nullable(),
+  min_sale_unit: z.number().nullable(),
+  yield_m2: z.number().nullable(),
+  presentation: z.string().nullable(),
+  /** Without IVA: what a quote line multiplies. */
+  price: z.number().int(),
+  taxed_price: z.number().int(),
+  installation_price: z.number().int().nullable(),
+  comission_percentage: z.number().int(),
+  units_available: z.number().int(),
+  principal_image: z.string().nullable(),
+  supplier: z.object({ uuid: z.string(), company_name: z.string() }),
+});
+export type QuoteProductView = z.infer<typeof quoteProductSchema>;
+export const quoteProductPageSchema = pageOf(quoteProductSchema);
+export const quoteProductListSchema = z.object({ info: z.array(quoteProductSchema) });

@@ -215,3 +215,19 @@ export const remodelingPatchSchema = z.union([
     .strict(),
 ]);
 export type RemodelingPatch = z.infer<typeof remodelingPatchSchema>;
+
+/**
+ * `GET /v1/quotes/products`: the designer's catalogue, a page by search and category, or the
+ * products named by `ids` (the builder reloading its selection, the brand's complementaries).
+ */
+export const quoteProductsQuerySchema = z.object({
+  search: z.string().trim().max(LIMITS.searchMaxLength).optional(),
+  categoryId: z.coerce.number().int().positive().max(100).optional(),
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,59}$/, MESSAGES.invalidRequest)
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  itemsPerPage: z.coerce.number().int().positive().max(LIMITS.productListMaxPageSize).default(12),
+});
