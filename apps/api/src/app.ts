@@ -46,11 +46,16 @@ import { supplierOrdersRoutes } from './modules/orders/supplier-orders.routes.js
 import { demoMailboxRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productImportRoutes } from './modules/product-import/product-import.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesConsultanciesRoutes } from './modules/sales-consultancies/sales-consultancies.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
+import { remodelingsRoutes } from './modules/remodelings/remodelings.routes.js';
+import { remodelingPaymentsRoutes } from './modules/remodelings/remodelings.payments.routes.js';
+import { legacyCheckoutRoutes } from './modules/remodelings/legacy-checkout.routes.js';
+import { payuSimulatorRoutes } from './integrations/payu/simulator.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { videoCallsRoutes } from './modules/video-calls/video-calls.routes.js';
@@ -95,6 +100,11 @@ export async function buildApp(
   refuseUnstorableText(app);
 
   const s3Origin = ctx.config.s3 ? new URL(ctx.config.s3.publicUrl).origin : null;
+  // The legacy checkout posts PayU's WebCheckout form from the page (the simulator is 'self').
+  const payuOrigin =
+    ctx.config.payu && !ctx.config.payu.simulator
+      ? new URL(ctx.config.payu.checkoutUrl).origin
+      : null;
   // Security headers, built once: @fastify/helmet builds helmet's middleware (and parses the
   // policy) again on every request, a few percent of the CPU of each answer.
   const securityHeaders = helmet({
@@ -110,7 +120,7 @@ export async function buildApp(
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(payuOrigin ? [payuOrigin] : [])],
         upgradeInsecureRequests: ctx.config.demoMode ? null : [],
       },
     },
@@ -178,6 +188,9 @@ export async function buildApp(
   advisersRoutes(app, ctx);
   salesConsultanciesRoutes(app, ctx);
   virtualConsultanciesRoutes(app, ctx);
+  remodelingsRoutes(app, ctx);
+  remodelingPaymentsRoutes(app, ctx);
+  legacyCheckoutRoutes(app, ctx);
   chatRoutes(app, ctx);
   videoCallsRoutes(app, ctx);
   chatNotificationsRoutes(app, ctx);
@@ -195,8 +208,12 @@ export async function buildApp(
   checkoutRoutes(app, ctx);
   shippingRoutes(app, ctx);
   paymentsRoutes(app, ctx);
+  quotesRoutes(app, ctx);
   if (ctx.config.wompi?.simulator) {
     await wompiSimulatorRoutes(app, { config: ctx.config.wompi, gateway: ctx.wompi, now: ctx.now });
+  }
+  if (ctx.config.payu?.simulator) {
+    await payuSimulatorRoutes(app, { config: ctx.config.payu, now: ctx.now });
   }
   if (ctx.config.demoMode) demoMailboxRoutes(app, ctx);
 

@@ -133,6 +133,40 @@ describe('loadConfig', () => {
     expect(second?.integritySecret).not.toBe(first?.integritySecret);
   });
 
+  it('gives the PayU simulator fresh keys in demo mode, and none outside it without keys', () => {
+    const first = loadConfig({}).payu;
+    expect(first).toMatchObject({ simulator: true, test: true });
+    expect(first?.checkoutUrl).toMatch(/\/simulador\/payu\/ppp-web-gateway-payu\/$/);
+    expect(loadConfig({}).payu?.apiKey).not.toBe(first?.apiKey);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://hogarte.co',
+        JWT_SECRET: 'x'.repeat(32),
+      }).payu,
+    ).toBeUndefined();
+  });
+
+  it('uses PayU’s real gateway with its keys, in test mode while it is the sandbox', () => {
+    const keys = { PAYU_MERCHANT_ID: '508029', PAYU_ACCOUNT_ID: '512321', PAYU_API_KEY: 'k' };
+    expect(loadConfig(keys).payu).toEqual({
+      simulator: false,
+      checkoutUrl: 'https://sandbox.checkout.payulatam.com/ppp-web-gateway-payu/',
+      merchantId: '508029',
+      accountId: '512321',
+      apiKey: 'k',
+      test: true,
+    });
+    const production = {
+      ...keys,
+      PAYU_CHECKOUT_URL: 'https://checkout.payulatam.com/ppp-web-gateway-payu/',
+    };
+    expect(loadConfig(production).payu?.test).toBe(false);
+    expect(problemsOf({ PAYU_MERCHANT_ID: '508029' })).toEqual([
+      'PAYU_*: set PAYU_MERCHANT_ID, PAYU_ACCOUNT_ID and PAYU_API_KEY together',
+    ]);
+  });
+
   it('trusts X-Forwarded-For from no one unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.0.0/16,loopback' }).trustProxy).toEqual([

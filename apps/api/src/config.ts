@@ -2,7 +2,7 @@
  * The only reader of process.env. Parses the environment once with zod and fails fast with a
  * readable list of every wrong variable, so a misconfigured server never half-starts.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -49,6 +49,20 @@ const environmentSchema = z.object({
   WOMPI_EVENTS_SECRET: z.string().optional(),
   WOMPI_API_URL: z.url().default('https://sandbox.wompi.co/v1'),
   WOMPI_CHECKOUT_URL: z.url().default('https://checkout.wompi.co/p/'),
+  PAYU_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be digits')
+    .optional(),
+  PAYU_ACCOUNT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be digits')
+    .optional(),
+  PAYU_API_KEY: z.string().optional(),
+  PAYU_CHECKOUT_URL: z
+    .url()
+    .default('https://sandbox.checkout.payulatam.com/ppp-web-gateway-payu/'),
+  /** PayU's `test` field; on by default while the checkout URL is the sandbox's. */
+  PAYU_TEST: booleanFlag.optional(),
   ENVIA_API_URL: z.url().optional(),
   ENVIA_QUERIES_URL: z.url().optional(),
   PRODUCT_NAME: z.string().min(1).default('Hogarte'),
@@ -87,6 +101,21 @@ export interface WompiConfig {
   privateKey: string;
   integritySecret: string;
   eventsSecret: string;
+}
+
+/**
+ * PayU WebCheckout (the legacy checkout): the real gateway when its keys are set, else (demo mode
+ * only) the built-in simulator under /simulador/payu with keys of its own.
+ */
+export interface PayuConfig {
+  simulator: boolean;
+  /** Where the browser posts the checkout form. */
+  checkoutUrl: string;
+  merchantId: string;
+  accountId: string;
+  /** Signs the form and checks the confirmations' `sign`: a secret. */
+  apiKey: string;
+  test: boolean;
 }
 
 /** Envia: each supplier brings its own key; the hosts are the simulator's in demo mode. */
@@ -129,6 +158,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Undefined outside demo mode until the Wompi keys are set: checkout then says so. */
   wompi: WompiConfig | undefined;
+  /** Undefined outside demo mode until the PayU keys are set: the legacy PayU checkout says so. */
+  payu: PayuConfig | undefined;
   envia: EnviaConfig;
   /** What the browsers of a video call connect through (`RTCIceServer`s, STUN and TURN). */
   iceServers: IceServer[];
@@ -192,6 +223,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'WOMPI_*: set WOMPI_PUBLIC_KEY, WOMPI_PRIVATE_KEY, WOMPI_INTEGRITY_SECRET and WOMPI_EVENTS_SECRET together',
     );
   }
+  const payuSet = [env.PAYU_MERCHANT_ID, env.PAYU_ACCOUNT_ID, env.PAYU_API_KEY].filter(
+    Boolean,
+  ).length;
+  if (payuSet > 0 && payuSet < 3) {
+    problems.push('PAYU_*: set PAYU_MERCHANT_ID, PAYU_ACCOUNT_ID and PAYU_API_KEY together');
+  }
   if (Boolean(env.ENVIA_API_URL) !== Boolean(env.ENVIA_QUERIES_URL)) {
     problems.push('ENVIA_*: set ENVIA_API_URL and ENVIA_QUERIES_URL together');
   }
@@ -240,6 +277,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         : undefined,
     s3,
     wompi: wompiConfig(env, demoMode, publicUrl),
+    payu: payuConfig(env, demoMode, publicUrl),
     envia: enviaConfig(env, demoMode, publicUrl),
     iceServers,
     brand: {
@@ -340,6 +378,42 @@ function wompiConfig(env: Environment, demoMode: boolean, publicUrl: string) {
     apiUrl: `${publicUrl}/simulador/wompi/v1`,
     checkoutUrl: `${publicUrl}/simulador/wompi/p/`,
     ...newSimulatorKeys(),
+  };
+}
+
+/**
+ * Fresh keys for the built-in PayU simulator, kept per data directory like Wompi's
+ * (demo-secrets.ts): the API key signs the simulator's confirmations.
+ */
+export function newPayuSimulatorKeys(): Pick<PayuConfig, 'merchantId' | 'accountId' | 'apiKey'> {
+  return {
+    merchantId: String(randomInt(100_000, 1_000_000)),
+    accountId: String(randomInt(100_000, 1_000_000)),
+    apiKey: randomBytes(24).toString('base64url'),
+  };
+}
+
+function payuConfig(
+  env: Environment,
+  demoMode: boolean,
+  publicUrl: string,
+): PayuConfig | undefined {
+  if (env.PAYU_MERCHANT_ID && env.PAYU_ACCOUNT_ID && env.PAYU_API_KEY) {
+    return {
+      simulator: false,
+      checkoutUrl: env.PAYU_CHECKOUT_URL,
+      merchantId: env.PAYU_MERCHANT_ID,
+      accountId: env.PAYU_ACCOUNT_ID,
+      apiKey: env.PAYU_API_KEY,
+      test: env.PAYU_TEST ?? new URL(env.PAYU_CHECKOUT_URL).hostname.startsWith('sandbox.'),
+    };
+  }
+  if (!demoMode) return undefined;
+  return {
+    simulator: true,
+    checkoutUrl: `${publicUrl}/simulador/payu/ppp-web-gateway-payu/`,
+    test: true,
+    ...newPayuSimulatorKeys(),
   };
 }
 

@@ -26,6 +26,15 @@ describe('demo secrets', () => {
     expect(elsewhere?.eventsSecret).not.toBe(first?.eventsSecret);
   });
 
+  it('keeps the PayU simulator’s keys with the data too', () => {
+    const config = demoConfig();
+    const first = withKeptSimulatorKeys(config).payu;
+    const restarted = withKeptSimulatorKeys(loadConfig({ DATA_DIR: config.dataDir })).payu;
+    expect(restarted?.apiKey).toBe(first?.apiKey);
+    expect(restarted?.merchantId).toBe(first?.merchantId);
+    expect(withKeptSimulatorKeys(demoConfig()).payu?.apiKey).not.toBe(first?.apiKey);
+  });
+
   it('leaves real Wompi keys alone', () => {
     const real = {
       WOMPI_PUBLIC_KEY: 'pub_prod_x',

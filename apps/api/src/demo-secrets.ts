@@ -1,12 +1,12 @@
 /**
- * Demo mode needs secrets nobody configured: a JWT key and the Wompi simulator's keys. Each is
+ * Demo mode needs secrets nobody configured: a JWT key and the Wompi and PayU simulators' keys. Each is
  * made at random on the first start and kept in DATA_DIR, so sessions and stored payments
  * survive restarts, and no two demos (nor the source code) share one.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newSimulatorKeys, type AppConfig } from './config.js';
+import { newPayuSimulatorKeys, newSimulatorKeys, type AppConfig } from './config.js';
 import { isLoopback } from './http/loopback.js';
 
 function keptInDataDir<T>(dataDir: string, fileName: string, create: () => T): T {
@@ -33,11 +33,18 @@ export function jwtSecretFor(config: AppConfig): string {
   );
 }
 
-/** The configuration with the simulator's keys kept for this data directory. */
+/** The configuration with the simulators' keys (Wompi's, PayU's) kept for this data directory. */
 export function withKeptSimulatorKeys(config: AppConfig): AppConfig {
-  if (!config.wompi?.simulator) return config;
-  const keys = keptInDataDir(config.dataDir, 'wompi-simulator-keys.json', newSimulatorKeys);
-  return { ...config, wompi: { ...config.wompi, ...keys } };
+  let kept = config;
+  if (kept.wompi?.simulator) {
+    const keys = keptInDataDir(kept.dataDir, 'wompi-simulator-keys.json', newSimulatorKeys);
+    kept = { ...kept, wompi: { ...kept.wompi, ...keys } };
+  }
+  if (kept.payu?.simulator) {
+    const keys = keptInDataDir(kept.dataDir, 'payu-simulator-keys.json', newPayuSimulatorKeys);
+    kept = { ...kept, payu: { ...kept.payu, ...keys } };
+  }
+  return kept;
 }
 
 /** Said at start when the demo's open doors can be reached from other machines. */

@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { demoExposureWarning, jwtSecretFor, withKeptSimulatorKeys } from './demo-secrets.js';
 import type { AppContext } from './context.js';
 import { releaseExpiredOrders } from './modules/checkout/checkout.service.js';
+import { releaseExpiredQuotes } from './modules/quotes/quotes.service.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './http/attempt-limiter.js';
@@ -79,10 +80,13 @@ async function start(): Promise<void> {
   const stopDispatcher = startDispatcher(ctx.db, ctx.transports, (error) =>
     app.log.error({ err: error }, 'notification dispatch failed'),
   );
-  // Unpaid orders give their stock back once their reservation runs out.
+  // Unpaid orders and unpaid quotes give their stock back once their reservation runs out.
   const releaseTimer = setInterval(() => {
     releaseExpiredOrders(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'releasing expired orders failed'),
+    );
+    releaseExpiredQuotes(ctx).catch((error: unknown) =>
+      app.log.error({ err: error }, 'releasing expired quotes failed'),
     );
   }, 60_000);
   releaseTimer.unref();

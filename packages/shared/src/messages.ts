@@ -405,6 +405,7 @@ export const MESSAGES = {
   remodelingCreated: 'Creamos la hoja de proceso #{hashid}',
   remodelingSpacesRange: `Elige entre 1 y ${LIMITS.remodelingSpacesMax} espacios`,
   remodelingDesignerUnavailable: 'Este diseñador no está disponible para remodelaciones',
+  remodelingOnlyClients: 'Solo los clientes pueden solicitar una remodelación',
   remodelingClientNotFound: 'No encontramos un cliente con ese correo',
   remodelingFinished: 'Esta remodelación ya terminó',
   remodelingNotFinished: 'La remodelación aún no ha terminado',
@@ -437,6 +438,7 @@ export const MESSAGES = {
   quoteEmpty: 'Agrega al menos un producto a la cotización',
   quoteTooManyLines: `Una cotización puede tener máximo ${LIMITS.quoteLinesMax} productos`,
   quoteNameRequired: 'Escribe un nombre para la cotización',
+  quoteShippingInvalid: 'El envío es un valor en pesos, sin puntos, de máximo {max}',
   legacyQuantityInvalid:
     'La cantidad debe ser un número entero mayor o igual a {min} y máximo {max}',
   selectAtLeastOneQuote: 'Selecciona al menos una cotización para pagar',
@@ -470,8 +472,16 @@ export const MESSAGES = {
     'Hola {name}, {supplier} agregó el seguimiento del envío de tu remodelación #{hashid}: {url}',
   remodelingPaidSupplierEmailSubject: 'Remodelación #{hashid}: tienes productos pagados por enviar',
   remodelingPaidLshEmailSubject: 'Remodelación #{hashid}: orden pagada por instalar',
+  remodelingPaidDesignerEmailSubject: 'Remodelación #{hashid}: tu cliente pagó cotizaciones',
+  remodelingPaymentRefundEmailSubject:
+    'Remodelación #{hashid}: un pago aprobado no pudo aplicarse a sus cotizaciones, revisa su reembolso',
   remodelingFinishedEmailSubject: 'Remodelación #{hashid} recibida a satisfacción',
   remodelingRequestEmailSubject: 'Nueva remodelación #{hashid}',
+  remodelingRequestWhatsapp:
+    'Hola {name}, {client} te pidió una remodelación en {city} ({spaces} espacio(s)). Mira la hoja de proceso #{hashid}: {url}',
+  remodelingRated: '¡Gracias por tu calificación!',
+  quoteNotPaid: 'La cotización aún no ha sido pagada',
+  designFileNotFound: 'Carga primero el archivo del diseño',
 
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',

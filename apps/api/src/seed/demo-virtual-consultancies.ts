@@ -19,10 +19,10 @@ import {
   stageFile,
   type StagedFile,
 } from '../modules/files/files.service.js';
+import { addDesignerRating } from '../modules/designers/designers.repository.js';
 import { lockPaymentByReference, updatePayment } from '../modules/payments/payments.repository.js';
 import { recordPaymentAttempt } from '../modules/payments/wompi-checkout.js';
 import {
-  addDesignerRating,
   insertConsultancy,
   insertVirtualFile,
   markApproved,

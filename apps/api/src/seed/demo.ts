@@ -1,10 +1,10 @@
 /**
  * The demo marketplace seeded by `npm start` when the database is empty: the six demo accounts
  * of the README with their profiles, enough people around them for the shells to look alive, a
- * catalogue of products in every category (demo-catalogue.ts), orders, and the demo client's
- * conversations with the demo adviser (demo-consultancies.ts).
+ * catalogue of products in every category (demo-catalogue.ts), orders, the demo client's
+ * conversations with the demo adviser (demo-consultancies.ts), virtual consultancies and
+ * remodellings at every step (demo-remodelings.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../context.js';
 import { documentTypeId } from '@hogarte/shared/lookups';
@@ -27,9 +27,9 @@ import { seedDemoAdvisers, stageDemoAdvisers, type StagedAdvisers } from './demo
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
 import { seedDemoConsultancies } from './demo-consultancies.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoRemodelings } from './demo-remodelings.js';
 import { seedDemoVirtualConsultancies } from './demo-virtual-consultancies.js';
 import { roomIllustration } from './illustrations.js';
-import { insertRemodeling } from './seed.repository.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Database } from '../db/client.js';
 
@@ -445,31 +445,10 @@ async function seedPeople(
       ),
     );
 
-    const [demoClient] = clientIds;
-    const [valentina, santiago] = designerIds;
-    if (demoClient && valentina && santiago) {
-      await insertRemodeling(tx, {
-        hashid: randomBytes(6).toString('base64url'),
-        clientUserId: demoClient,
-        designerUserId: valentina,
-        cityName: 'Medellín, Antioquia',
-        address: 'Calle 10 # 35-20, apto 1102',
-        createdAt: new Date(now.getTime() - 25 * 86_400_000),
-      });
-      await insertRemodeling(tx, {
-        hashid: randomBytes(6).toString('base64url'),
-        clientUserId: demoClient,
-        designerUserId: santiago,
-        cityName: 'Medellín, Antioquia',
-        address: 'Finca La Esperanza, vereda El Tablazo, Rionegro',
-        designerRating: 5,
-        createdAt: new Date(now.getTime() - 140 * 86_400_000),
-        finishedAt: new Date(now.getTime() - 80 * 86_400_000),
-      });
-    }
     await seedDemoCatalogue(ctx, tx, now, catalogue);
     await seedDemoOrders(ctx, tx, now);
     await seedDemoConsultancies(ctx, tx, now);
     await seedDemoVirtualConsultancies(ctx, tx, now);
+    await seedDemoRemodelings(ctx, tx, now);
   });
 }

@@ -2,15 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema/catalogue.js';
 import { storedFiles } from '../db/schema/files.js';
-import { remodelings } from '../db/schema/remodelings.js';
 import { addresses, supplierProfiles, users } from '../db/schema/users.js';
-
-export async function insertRemodeling(
-  executor: Database,
-  values: typeof remodelings.$inferInsert,
-) {
-  await executor.insert(remodelings).values(values);
-}
 
 /** The seeded suppliers by email, each with its company name and first warehouse. */
 export async function findSuppliersWithWarehouse(executor: Database, emails: string[]) {

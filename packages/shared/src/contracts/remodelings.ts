@@ -217,6 +217,8 @@ export const receiptDataSchema = z.discriminatedUnion('type', [
 export type ReceiptData = z.infer<typeof receiptDataSchema>;
 /** `GET|POST /v1/remodelings/payments/receipts`: the receipt data last given, if any. */
 export const savedReceiptSchema = z.object({ info: receiptDataSchema.nullable() });
+/** `POST /v1/remodelings/payments/receipts?…`: the toast's text and the receipt data kept. */
+export const receiptSavedSchema = z.object({ message: z.string(), info: receiptDataSchema });
 
 /** `POST /v1/remodelings/{hashid}/payments`: the payment's uuid and where Wompi takes it. */
 export const quotePaymentCreatedSchema = z.object({

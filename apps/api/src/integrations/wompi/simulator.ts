@@ -268,7 +268,7 @@ const ALREADY_PAID: PageProblem = {
     'La referencia de este enlace ya tiene un pago aprobado. No es necesario pagar de nuevo.',
 };
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -363,7 +363,8 @@ function cardBrand(number: string): string {
   return 'OTRA';
 }
 
-function readCard(fields: Fields, now: Date): MethodInput {
+/** A card as the sandbox reads it; the PayU simulator takes the same test cards. */
+export function readCard(fields: Fields, now: Date): MethodInput {
   const number = (field(fields, 'card-number') ?? '').replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(number)) {
     return { ok: false, message: 'Escribe el número de la tarjeta (13 a 19 dígitos).' };
@@ -460,7 +461,7 @@ function readMethod(fields: Fields, now: Date): MethodInput {
 
 // ---- HTML ----------------------------------------------------------------------------------
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

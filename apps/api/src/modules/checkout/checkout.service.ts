@@ -63,11 +63,25 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
 /**
  * Stock moved: this process's storefront shows it at once (in stock, units on the product page);
- * other processes hear it from the database's notification.
+ * other processes hear it from the database's notification. Other modules that move stock (a
+ * designer's quote) call it too, once their transaction has committed.
  */
-function announceStock(ctx: AppContext, lines: readonly { productId: number }[]): void {
+export function announceStock(ctx: AppContext, lines: readonly { productId: number }[]): void {
   if (lines.length > 0)
     ctx.catalogue.markChanged(`p:${lines.map((line) => line.productId).join(',')}`);
+}
+
+/**
+ * Takes (−1) or gives back (+1) units of the stock the shop sells for another module's
+ * reservation (a designer's quote, decision 029), inside that module's transaction with the
+ * products locked: one stock, one way to move it.
+ */
+export function moveReservedStock(
+  tx: Database,
+  lines: readonly { productId: number; quantity: number }[],
+  sign: 1 | -1,
+): Promise<void> {
+  return moveStock(tx, lines, sign);
 }
 
 function stockMessage(name: string, available: number): string {

@@ -12,6 +12,27 @@ export async function insertDesignerProfile(
   await executor.insert(designerProfiles).values(values);
 }
 
+/**
+ * Adds a rating to the designer's totals (its profile row is created if it had none): the virtual
+ * consultancy's and the remodelling's ratings both count in one average.
+ */
+export async function addDesignerRating(
+  executor: Database,
+  designerUserId: number,
+  rating: number,
+) {
+  await executor
+    .insert(designerProfiles)
+    .values({ userId: designerUserId, ratingSum: rating, ratingCount: 1 })
+    .onConflictDoUpdate({
+      target: designerProfiles.userId,
+      set: {
+        ratingSum: sql`${designerProfiles.ratingSum} + ${rating}`,
+        ratingCount: sql`${designerProfiles.ratingCount} + 1`,
+      },
+    });
+}
+
 /** Designers a client may hire: approved, with a current membership, showing their profile. */
 const PUBLIC_DESIGNER: SQL | undefined = and(
   eq(users.roleId, ROLE.designer),

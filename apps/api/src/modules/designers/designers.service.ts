@@ -12,6 +12,7 @@ import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { designerApplicationSchema } from '@hogarte/shared/schemas/people';
 import type { PublicDesignersQuery } from '@hogarte/shared/schemas/virtual-consultancies';
+import type { Database } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type FieldError, notFound, validationError, zodFieldErrors } from '../../http/errors.js';
@@ -29,6 +30,7 @@ import { cityLabel, findCity } from '../lookups/cities.js';
 import { assertContactsAvailable, createUser } from '../users/users.service.js';
 import {
   countPublicDesigners,
+  addDesignerRating,
   findPublicDesignerId,
   insertDesignerProfile,
   listPublicDesigners,
@@ -172,9 +174,22 @@ export async function publicDesigners(
   };
 }
 
+/** The id of a designer a client may hire now, by uuid, or null when nobody may be hired. */
+export async function findHireableDesignerId(ctx: AppContext, uuid: string) {
+  return findPublicDesignerId(ctx.db, uuid);
+}
+
 /** The id of a designer a client may hire now, by uuid; anyone else is not found. */
 export async function hireableDesignerId(ctx: AppContext, uuid: string): Promise<number> {
-  const id = await findPublicDesignerId(ctx.db, uuid);
+  const id = await findHireableDesignerId(ctx, uuid);
   if (id === null) throw notFound(MESSAGES.virtualDesignerUnavailable);
   return id;
+}
+
+/**
+ * Counts a client's rating of a designer (a virtual consultancy's, a remodelling's) in the one
+ * average its profile shows, inside the caller's transaction.
+ */
+export async function recordDesignerRating(tx: Database, designerUserId: number, rating: number) {
+  await addDesignerRating(tx, designerUserId, rating);
 }

@@ -1,18 +1,35 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
+import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import type { Database } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/commerce.js';
 
 /** What a payment pays: exactly one of them is set (the table's check). */
 export type PaymentPurpose =
-  | { orderId: number; virtualConsultancyId?: never }
-  | { virtualConsultancyId: number; orderId?: never };
+  | { orderId: number; virtualConsultancyId?: never; remodelingId?: never }
+  | { virtualConsultancyId: number; orderId?: never; remodelingId?: never }
+  /** Quotes of a remodelling: which ones are in `payment_quotes`. */
+  | { remodelingId: number; orderId?: never; virtualConsultancyId?: never };
 
+export interface NewPayment {
+  reference: string;
+  amountInCents: number;
+  /** Wompi's public key, or PayU's merchant id: who the money was asked for. */
+  publicKey: string;
+  /** Wompi unless said otherwise. */
+  provider?: 'wompi' | 'payu';
+  /** The receipt the client asked for (quote payments). */
+  receipt?: ReceiptData;
+}
+
+/** Inserts a payment attempt; answers its id. */
 export async function insertPayment(
   executor: Database,
-  payment: PaymentPurpose & { reference: string; amountInCents: number; publicKey: string },
-): Promise<void> {
-  await executor.insert(payments).values(payment);
+  payment: PaymentPurpose & NewPayment,
+): Promise<number> {
+  const [row] = await executor.insert(payments).values(payment).returning({ id: payments.id });
+  if (!row) throw new Error('payment not inserted');
+  return row.id;
 }
 
 /** Records an event's checksum; false when it was already there (a repeated delivery). */
@@ -38,6 +55,7 @@ export async function lockPaymentByReference(executor: Database, reference: stri
       amountInCents: payments.amountInCents,
       orderId: payments.orderId,
       virtualConsultancyId: payments.virtualConsultancyId,
+      remodelingId: payments.remodelingId,
     })
     .from(payments)
     .where(eq(payments.reference, reference))

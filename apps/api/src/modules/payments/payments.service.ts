@@ -1,23 +1,32 @@
 /**
- * Wompi's events webhook: an event is believed only when its checksum is the one our events
- * secret gives and it is recent; then the transaction it reports settles the payment it names.
+ * The providers' server-to-server reports: Wompi's events webhook (an event is believed only when
+ * its checksum is the one our events secret gives and it is recent) and PayU's confirmation (only
+ * when its `sign` is the one our API key gives). Either way the transaction reported settles the
+ * payment it names through the one settlement (settlement.ts).
  */
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { verifyConfirmation, type PayuTransaction } from '../../integrations/payu/payu.js';
 import {
   verifyEvent,
   type EventRejection,
   type WompiTransaction,
 } from '../../integrations/wompi/wompi.js';
 import { orderPayment } from '../checkout/checkout.service.js';
+import { quotePayment } from '../remodelings/remodelings.payments.js';
 import { virtualConsultancyPayment } from '../virtual-consultancies/virtual-consultancies.payments.js';
-import { settleWompiTransaction, type SettlementHandlers } from './settlement.js';
+import {
+  settleTransaction,
+  settleWompiTransaction,
+  type SettlementHandlers,
+} from './settlement.js';
 
-/** Every kind of payment the webhook settles, by what it pays. */
+/** Every kind of payment the providers' reports settle, by what it pays. */
 const HANDLERS: SettlementHandlers = {
   order: orderPayment,
   virtualConsultancy: virtualConsultancyPayment,
+  quotes: quotePayment,
 };
 
 /** One code per reason, so the logs (and Wompi's delivery history) say why an event was refused. */
@@ -60,6 +69,58 @@ export async function receiveWompiEvent(
     // Anything else (the database is down) is answered 500, and Wompi's retry comes later.
     if (error instanceof AppError && error.statusCode < 500) {
       return { kind: 'ignored', event: verified.event.event, reason: error.code };
+    }
+    throw error;
+  }
+  return { kind: 'applied', transaction };
+}
+
+export type PayuConfirmationOutcome =
+  | { kind: 'applied'; transaction: PayuTransaction }
+  /** Signed by PayU but not ours to apply (another amount, currency): answered 200 all the same. */
+  | { kind: 'ignored'; reason: string; transaction: PayuTransaction };
+
+const PAYU_REJECTION_CODES = {
+  malformed: 'PAYMENT_EVENT_MALFORMED',
+  sign_mismatch: 'PAYMENT_EVENT_FORGED',
+  merchant_mismatch: 'PAYMENT_EVENT_FORGED',
+} as const;
+
+/**
+ * PayU's confirmation (form-encoded, retried up to 9 times): verified, then settled like a Wompi
+ * event. Retries are idempotent: the same `sign` is recorded once, and a final status stays.
+ */
+export async function receivePayuConfirmation(
+  ctx: AppContext,
+  body: unknown,
+): Promise<PayuConfirmationOutcome> {
+  const payu = ctx.config.payu;
+  if (!payu) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
+  const verified = verifyConfirmation(body, payu);
+  if (!verified.ok) {
+    throw new AppError(400, PAYU_REJECTION_CODES[verified.reason], MESSAGES.paymentEventRejected);
+  }
+  const { transaction } = verified;
+  try {
+    const mismatch = await settleTransaction(
+      ctx,
+      {
+        id: transaction.id,
+        reference: transaction.reference,
+        status: transaction.status,
+        amountInCents: transaction.amountInCents,
+        currency: transaction.currency,
+        paymentMethodType: transaction.paymentMethodType,
+        finalizedAt: null,
+      },
+      HANDLERS,
+      { eventChecksum: `payu:${transaction.sign}` },
+    );
+    if (mismatch) return { kind: 'ignored', reason: mismatch, transaction };
+  } catch (error) {
+    // As with Wompi: refused as it is, it would be refused on every retry.
+    if (error instanceof AppError && error.statusCode < 500) {
+      return { kind: 'ignored', reason: error.code, transaction };
     }
     throw error;
   }

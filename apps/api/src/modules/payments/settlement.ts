@@ -1,7 +1,9 @@
 /**
- * What Wompi says of a transaction, applied once to the payment it names, whatever that payment
- * pays (a shop order, a virtual consultancy: decision 027). The payment's own transition is here;
- * what it means for the thing paid is its module's handler, run in the same transaction.
+ * What a provider says of a transaction, applied once to the payment it names, whatever that
+ * payment pays (a shop order, a virtual consultancy: decision 027; quotes of a remodelling:
+ * decision 029) and whoever reported it (a Wompi event or return, a PayU confirmation). The
+ * payment's own transition is here; what it means for the thing paid is its module's handler, run
+ * in the same transaction.
  */
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import type { AppContext } from '../../context.js';
@@ -34,24 +36,64 @@ export type SettlementHandler = (
 export interface SettlementHandlers {
   order?: SettlementHandler;
   virtualConsultancy?: SettlementHandler;
+  quotes?: SettlementHandler;
 }
 
 function handlerFor(handlers: SettlementHandlers, payment: LockedPayment): SettlementHandler {
-  const handler = payment.orderId !== null ? handlers.order : handlers.virtualConsultancy;
+  const handler =
+    payment.orderId !== null
+      ? handlers.order
+      : payment.remodelingId !== null
+        ? handlers.quotes
+        : handlers.virtualConsultancy;
   // A caller that found the payment through its own kind passes that kind's handler.
   if (!handler) throw new Error(`no settlement handler for payment ${payment.reference}`);
   return handler;
 }
 
+/** A transaction as any provider reports it, once verified: what the settlement reads. */
+export interface ProviderTransaction {
+  id: string;
+  reference: string;
+  status: PaymentStatus;
+  amountInCents: number;
+  currency: string;
+  paymentMethodType: string | null;
+  finalizedAt: Date | null;
+}
+
 function mismatchOf(
-  transaction: WompiTransaction,
+  transaction: ProviderTransaction,
   payment: { amountInCents: number },
 ): TransactionMismatch | undefined {
   // Charged in pesos, for the amount signed at checkout: a signed transaction in dollars for the
   // same number of cents, or for another amount, pays nothing.
   if (transaction.currency !== WOMPI_CURRENCY) return 'currency_mismatch';
-  if (transaction.amount_in_cents !== payment.amountInCents) return 'amount_mismatch';
+  if (transaction.amountInCents !== payment.amountInCents) return 'amount_mismatch';
   return undefined;
+}
+
+/** A Wompi transaction (an event's or the API's) applied through `settleTransaction`. */
+export function settleWompiTransaction(
+  ctx: AppContext,
+  transaction: WompiTransaction,
+  handlers: SettlementHandlers,
+  options: { eventChecksum?: string } = {},
+): Promise<TransactionMismatch | undefined> {
+  return settleTransaction(
+    ctx,
+    {
+      id: transaction.id,
+      reference: transaction.reference,
+      status: transaction.status,
+      amountInCents: transaction.amount_in_cents,
+      currency: transaction.currency,
+      paymentMethodType: transaction.payment_method_type ?? null,
+      finalizedAt: transaction.finalized_at ? new Date(transaction.finalized_at) : null,
+    },
+    handlers,
+    options,
+  );
 }
 
 /**
@@ -60,9 +102,9 @@ function mismatchOf(
  * currency or for another amount changes nothing either; it is answered so the caller can log it.
  * An unknown reference is a no-op.
  */
-export async function settleWompiTransaction(
+export async function settleTransaction(
   ctx: AppContext,
-  transaction: WompiTransaction,
+  transaction: ProviderTransaction,
   handlers: SettlementHandlers,
   options: { eventChecksum?: string } = {},
 ): Promise<TransactionMismatch | undefined> {
@@ -85,8 +127,8 @@ export async function settleWompiTransaction(
     await updatePayment(tx, payment.id, {
       status: transaction.status,
       transactionId: transaction.id,
-      paymentMethodType: transaction.payment_method_type ?? null,
-      finalizedAt: transaction.finalized_at ? new Date(transaction.finalized_at) : ctx.now(),
+      paymentMethodType: transaction.paymentMethodType,
+      finalizedAt: transaction.finalizedAt ?? ctx.now(),
     });
     return handlerFor(handlers, payment)(tx, ctx, payment, transaction.status);
   });

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { WompiGateway, WompiTransaction } from '../../integrations/wompi/wompi.js';
 import type { Database } from '../../db/client.js';
 import { asPaymentProviderError } from './payment-provider.js';
-import { insertPayment, type PaymentPurpose } from './payments.repository.js';
+import { insertPayment, type NewPayment, type PaymentPurpose } from './payments.repository.js';
 
 /** The configured gateway, or 503 when this server takes no payments. */
 export function wompiGateway(ctx: AppContext): { gateway: WompiGateway; publicKey: string } {
@@ -20,13 +20,13 @@ export function wompiGateway(ctx: AppContext): { gateway: WompiGateway; publicKe
 }
 
 /**
- * Records a payment attempt inside the caller's transaction, with what it pays: the webhook finds
- * it by its reference and settles it (settlement.ts).
+ * Records a payment attempt inside the caller's transaction, with what it pays: the webhook (or
+ * PayU's confirmation) finds it by its reference and settles it (settlement.ts). Answers its id.
  */
 export function recordPaymentAttempt(
   tx: Database,
-  payment: PaymentPurpose & { reference: string; amountInCents: number; publicKey: string },
-): Promise<void> {
+  payment: PaymentPurpose & NewPayment,
+): Promise<number> {
   return insertPayment(tx, payment);
 }
 

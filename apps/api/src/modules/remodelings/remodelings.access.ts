@@ -4,7 +4,6 @@
  * Anyone else gets 404, as if the sheet did not exist. Every remodelling call finds its sheet here,
  * and the steps move only through `advanceSheetStep`.
  */
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { SheetViewer } from '@hogarte/shared/contracts/remodelings';
 import {
   advanceStep,
@@ -14,10 +13,11 @@ import {
 } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
 import type { Database } from '../../db/client.js';
-import { quoteLines, quotes } from '../../db/schema/quotes.js';
-import { remodelingSteps, remodelings } from '../../db/schema/remodelings.js';
 import type { Actor } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import { findVisibleSheet, setStepStatus, sheetSteps } from './sheet-access.repository.js';
+
+export { sheetSteps, sheetVisibleTo } from './sheet-access.repository.js';
 
 export interface Sheet {
   id: number;
@@ -27,35 +27,6 @@ export interface Sheet {
   finishedAt: Date | null;
   paidAt: Date | null;
   viewer: SheetViewer;
-}
-
-const hasPaidQuote = (remodelingId: typeof remodelings.id) =>
-  exists(
-    sql`(select 1 from ${quotes} where ${quotes.remodelingId} = ${remodelingId} and ${quotes.paidAt} is not null)`,
-  );
-
-const quotesSupplier = (remodelingId: typeof remodelings.id, supplierUserId: number) =>
-  exists(
-    sql`(select 1 from ${quoteLines} join ${quotes} on ${quotes.id} = ${quoteLines.quoteId}
-      where ${quotes.remodelingId} = ${remodelingId} and ${quoteLines.supplierUserId} = ${supplierUserId})`,
-  );
-
-/** The condition on `remodelings` that lets an actor see a sheet, and as whom. */
-export function sheetVisibleTo(actor: Actor) {
-  switch (actor.roleId) {
-    case ROLE.admin:
-      return sql`true`;
-    case ROLE.client:
-      return eq(remodelings.clientUserId, actor.id);
-    case ROLE.designer:
-      return eq(remodelings.designerUserId, actor.id);
-    case ROLE.lsh:
-      return hasPaidQuote(remodelings.id);
-    case ROLE.supplier:
-      return quotesSupplier(remodelings.id, actor.id);
-    default:
-      return sql`false`;
-  }
 }
 
 const VIEWER_OF_ROLE: Partial<Record<Actor['roleId'], SheetViewer>> = {
@@ -78,34 +49,9 @@ export async function sheetFor(
 ): Promise<Sheet> {
   const viewer = VIEWER_OF_ROLE[actor.roleId];
   if (!viewer) throw notFound();
-  const query = executor
-    .select({
-      id: remodelings.id,
-      hashid: remodelings.hashid,
-      clientUserId: remodelings.clientUserId,
-      designerUserId: remodelings.designerUserId,
-      finishedAt: remodelings.finishedAt,
-      paidAt: remodelings.paidAt,
-    })
-    .from(remodelings)
-    .where(and(eq(remodelings.hashid, hashid), sheetVisibleTo(actor)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const row = await findVisibleSheet(executor, actor, hashid, options.lock ?? false);
   if (!row) throw notFound();
   return { ...row, viewer };
-}
-
-export async function sheetSteps(executor: Database, remodelingId: number) {
-  return executor
-    .select({
-      id: remodelingSteps.id,
-      name: remodelingSteps.name,
-      statusId: remodelingSteps.statusId,
-      date: remodelingSteps.date,
-      updatedAt: remodelingSteps.updatedAt,
-    })
-    .from(remodelingSteps)
-    .where(eq(remodelingSteps.remodelingId, remodelingId))
-    .orderBy(asc(remodelingSteps.position));
 }
 
 export function stepStates(
@@ -130,11 +76,6 @@ export async function advanceSheetStep(
   to: StepStatusId,
   now: Date,
 ): Promise<void> {
-  const steps = await sheetSteps(tx, remodelingId);
-  const next = advanceStep(stepStates(steps), name, to);
-  if (next === null) return;
-  await tx
-    .update(remodelingSteps)
-    .set({ statusId: next, updatedAt: now })
-    .where(and(eq(remodelingSteps.remodelingId, remodelingId), eq(remodelingSteps.name, name)));
+  const next = advanceStep(stepStates(await sheetSteps(tx, remodelingId)), name, to);
+  if (next !== null) await setStepStatus(tx, remodelingId, name, next, now);
 }

@@ -8,16 +8,14 @@ import { formatCop, fromCents } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
 import { renderPdf, type PdfDocument } from '../../integrations/pdf/document.js';
+import {
+  EQUIVALENT_DOCUMENT_SUBTITLE,
+  EQUIVALENT_DOCUMENT_TITLE,
+  documentDate as when,
+  equivalentDocumentParties,
+} from '../../integrations/pdf/equivalent-document.js';
 import { finishedConsultancy, paymentOfReference } from './virtual-consultancies.service.js';
 import type { VirtualConsultancyRow } from './virtual-consultancies.repository.js';
-
-const dateFormat = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
-
-const when = (date: Date | null) => (date ? dateFormat.format(date) : '—');
 
 /** The consultancy's code, people and dates, as both documents list them. */
 function consultancyRows(row: VirtualConsultancyRow): Array<[string, string]> {
@@ -37,33 +35,26 @@ export async function equivalentDocument(ctx: AppContext, actor: Actor, hashid: 
   const brand = ctx.config.brand.productName;
   const doc: PdfDocument = {
     brand,
-    title: 'Documento equivalente',
-    subtitle: `Documento soporte en adquisiciones efectuadas a no obligados a facturar · Asesoría virtual #${row.hashid}`,
+    title: EQUIVALENT_DOCUMENT_TITLE,
+    subtitle: `${EQUIVALENT_DOCUMENT_SUBTITLE} · Asesoría virtual #${row.hashid}`,
     createdAt: row.finishedAt ?? ctx.now(),
     sections: [
-      {
-        heading: 'Adquiriente',
-        rows: [
-          ['Razón social', brand],
-          ['Concepto', 'Asesoría virtual de diseño interior'],
-        ],
-      },
-      {
-        heading: 'Proveedor (no obligado a facturar)',
-        rows: [
-          ['Nombre', `${row.designerFirstName} ${row.designerLastName}`],
-          ['Cédula', row.designerCedula ?? '—'],
-          ['Correo', row.designerEmail],
-        ],
-      },
-      {
-        heading: 'Cliente',
-        rows: [
-          ['Nombre', `${row.clientFirstName} ${row.clientLastName}`],
-          ['Cédula', row.clientCedula ?? '—'],
-          ['Correo', row.clientEmail],
-        ],
-      },
+      ...equivalentDocumentParties(
+        brand,
+        'Asesoría virtual de diseño interior',
+        {
+          firstName: row.designerFirstName,
+          lastName: row.designerLastName,
+          cedula: row.designerCedula,
+          email: row.designerEmail,
+        },
+        {
+          firstName: row.clientFirstName,
+          lastName: row.clientLastName,
+          cedula: row.clientCedula,
+          email: row.clientEmail,
+        },
+      ),
       { heading: 'Asesoría', rows: consultancyRows(row) },
       {
         heading: 'Valores',

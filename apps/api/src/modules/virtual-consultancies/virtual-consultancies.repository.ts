@@ -6,7 +6,7 @@ import { latestFileKey } from '../../db/latest-file.js';
 import { chatRooms } from '../../db/schema/chat.js';
 import { payments } from '../../db/schema/commerce.js';
 import { storedFiles } from '../../db/schema/files.js';
-import { designerProfiles, users } from '../../db/schema/users.js';
+import { users } from '../../db/schema/users.js';
 import {
   virtualConsultancies,
   virtualConsultancyFiles,
@@ -231,24 +231,6 @@ export async function rateConsultancy(
     )
     .returning({ id: virtualConsultancies.id });
   return rows.length > 0;
-}
-
-/** Adds a rating to the designer's totals (its profile row is created if it had none). */
-export async function addDesignerRating(
-  executor: Database,
-  designerUserId: number,
-  rating: number,
-) {
-  await executor
-    .insert(designerProfiles)
-    .values({ userId: designerUserId, ratingSum: rating, ratingCount: 1 })
-    .onConflictDoUpdate({
-      target: designerProfiles.userId,
-      set: {
-        ratingSum: sql`${designerProfiles.ratingSum} + ${rating}`,
-        ratingCount: sql`${designerProfiles.ratingCount} + 1`,
-      },
-    });
 }
 
 /** The client of one of this designer's paid consultancies, by the client's uuid. */

@@ -47,7 +47,7 @@ import {
   openRoom,
   senderOf,
 } from '../chat/chat.service.js';
-import { hireableDesignerId } from '../designers/designers.service.js';
+import { hireableDesignerId, recordDesignerRating } from '../designers/designers.service.js';
 import {
   discardStagedFiles,
   documentTypeFor,
@@ -65,7 +65,6 @@ import {
 } from '../payments/wompi-checkout.js';
 import { virtualConsultancyPayment } from './virtual-consultancies.payments.js';
 import {
-  addDesignerRating,
   approveDesign,
   countConsultancies,
   findClientDesign,
@@ -654,7 +653,7 @@ export async function rateDesigner(
     if (!(await rateConsultancy(tx, row.id, input.rating, input.comment))) {
       throw new AppError(409, 'VIRTUAL_ALREADY_RATED', MESSAGES.virtualAlreadyRated);
     }
-    await addDesignerRating(tx, row.designerUserId, input.rating);
+    await recordDesignerRating(tx, row.designerUserId, input.rating);
   });
   return { message: MESSAGES.virtualRated, info: await reread(ctx, hashid) };
 }

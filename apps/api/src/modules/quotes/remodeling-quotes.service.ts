@@ -1,0 +1,132 @@
+/**
+ * The quotes of a remodelling's process sheet (part 2 §4 Designs and quotes, §7 designer quoting;
+ * decision 029): the sheet's designer previews and sends quotes, which moves the budget step to
+ * in progress; the sheet's client approves each one once. The sheet is found (and its 404s
+ * decided) by `sheetFor`; the quote itself is the shared quote module's.
+ */
+import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import type { QuoteInput } from '@hogarte/shared/schemas/remodelings';
+import type { AppContext } from '../../context.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../http/auth.js';
+import { AppError, fieldError, notFound } from '../../http/errors.js';
+import { queueWhatsapp } from '../notifications/notifications.service.js';
+import { advanceSheetStep, sheetFor, type Sheet } from '../remodelings/remodelings.access.js';
+import { remodelingDetail, sheetUrl } from '../remodelings/remodelings.service.js';
+import { lockRemodelingQuote, markQuoteApproved, remodelingParties } from './quotes.repository.js';
+import {
+  createQuote,
+  inQuoteTransaction,
+  previewQuote,
+  type QuoteOwner,
+} from './quotes.service.js';
+
+/** A sheet its designer may quote: not finished, and the purchase the builder names is this one. */
+function quotableOwner(sheet: Sheet, input: QuoteInput): QuoteOwner {
+  if (input.purchase && input.purchase.hashid !== sheet.hashid) {
+    throw fieldError(400, 'PURCHASE_MISMATCH', 'purchase.hashid', MESSAGES.invalidRequest);
+  }
+  if (sheet.finishedAt) throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
+  if (sheet.designerUserId === null) throw notFound();
+  return {
+    kind: 'remodeling',
+    remodelingId: sheet.id,
+    hashid: sheet.hashid,
+    clientUserId: sheet.clientUserId,
+    designerUserId: sheet.designerUserId,
+  };
+}
+
+/** `POST /v1/remodelings/{hashid}/invoices/preview`: the sheet's designer, nothing reserved. */
+export async function previewSheetQuote(
+  ctx: AppContext,
+  actor: Actor,
+  hashid: string,
+  input: QuoteInput,
+) {
+  const sheet = await sheetFor(ctx.db, actor, hashid);
+  return previewQuote(ctx, quotableOwner(sheet, input), input);
+}
+
+/**
+ * `POST /v1/remodelings/{hashid}/invoices?whatsapp=true`: in one transaction on the locked sheet,
+ * the quote is built, its units reserved and its PDF stored, the budget step moves to in
+ * progress, and with `whatsapp` the client hears about it.
+ */
+export async function sendSheetQuote(
+  ctx: AppContext,
+  actor: Actor,
+  hashid: string,
+  input: QuoteInput,
+  whatsapp: boolean,
+) {
+  await inQuoteTransaction(ctx, async (tx, staged) => {
+    const sheet = await sheetFor(tx, actor, hashid, { lock: true });
+    const owner = quotableOwner(sheet, input);
+    const quote = await createQuote(ctx, tx, owner, input, staged);
+    await advanceSheetStep(tx, sheet.id, 'budget', 2, ctx.now());
+    if (whatsapp) {
+      const parties = await remodelingParties(tx, sheet.id);
+      if (parties) {
+        const text = fillMessage(MESSAGES.remodelingQuoteWhatsapp, {
+          name: parties.clientFirstName,
+          designer: `${parties.designerFirstName} ${parties.designerLastName}`,
+          quote: input.name,
+          hashid: sheet.hashid,
+          url: sheetUrl(ctx, sheet.hashid),
+        });
+        await queueWhatsapp(tx, {
+          to: parties.clientPhone,
+          summary: MESSAGES.quoteSent,
+          text,
+          template: { name: 'remodeling_quote', parameters: [text] },
+        });
+      }
+    }
+    return { quote };
+  });
+  return { message: MESSAGES.quoteSent, ...(await remodelingDetail(ctx, actor, hashid)) };
+}
+
+/**
+ * `PATCH /v1/remodelings/{hashid}/invoices/{id}?whatsapp=true` {is_approved: true}: the sheet's
+ * client approves one of its quotes, once; with `whatsapp` the designer hears about it.
+ */
+export async function approveSheetQuote(
+  ctx: AppContext,
+  actor: Actor,
+  hashid: string,
+  quoteId: number,
+  whatsapp: boolean,
+) {
+  await inTransaction(ctx.db, async (tx) => {
+    const sheet = await sheetFor(tx, actor, hashid, { lock: true });
+    const quote = await lockRemodelingQuote(tx, sheet.id, quoteId);
+    if (!quote) throw notFound();
+    if (sheet.finishedAt) {
+      throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
+    }
+    if (!(await markQuoteApproved(tx, quote.id, ctx.now()))) {
+      throw new AppError(409, 'QUOTE_ALREADY_APPROVED', MESSAGES.quoteAlreadyApproved);
+    }
+    if (whatsapp) {
+      const parties = await remodelingParties(tx, sheet.id);
+      if (parties) {
+        const text = fillMessage(MESSAGES.remodelingQuoteApprovedWhatsapp, {
+          name: parties.designerFirstName,
+          client: `${parties.clientFirstName} ${parties.clientLastName}`,
+          quote: quote.name,
+          hashid: sheet.hashid,
+          url: sheetUrl(ctx, sheet.hashid),
+        });
+        await queueWhatsapp(tx, {
+          to: parties.designerPhone,
+          summary: MESSAGES.quoteApproved,
+          text,
+          template: { name: 'remodeling_quote_approved', parameters: [text] },
+        });
+      }
+    }
+  });
+  return { message: MESSAGES.quoteApproved, ...(await remodelingDetail(ctx, actor, hashid)) };
+}

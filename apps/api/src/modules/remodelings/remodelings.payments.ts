@@ -1,0 +1,645 @@
+/**
+ * Paying a remodelling's quotes (part 2 §4 Payment return, §5, §7; decision 029): the client's
+ * receipt data, one payment for the approved quotes the client picks (through Wompi, or PayU on
+ * the legacy checkout: one function creates both), and what an approval does once the provider
+ * settles it. Every amount is the stored quotes'; the client's total is only compared with it.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  QuotePaymentCreated,
+  QuotePaymentResult,
+  ReceiptData,
+} from '@hogarte/shared/contracts/remodelings';
+import { LIMITS } from '@hogarte/shared/limits';
+import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { formatCop, toCents } from '@hogarte/shared/money';
+import { ROLE } from '@hogarte/shared/roles';
+import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { payments } from '../../db/schema/commerce.js';
+import { billingReceipts, paymentQuotes, quoteLines, quotes } from '../../db/schema/quotes.js';
+import { remodelings } from '../../db/schema/remodelings.js';
+import { users } from '../../db/schema/users.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Actor } from '../../http/auth.js';
+import {
+  AppError,
+  fieldError,
+  notFound,
+  validationError,
+  zodFieldErrors,
+} from '../../http/errors.js';
+import { lockProducts, moveStock } from '../checkout/checkout.repository.js';
+import { queueEmail } from '../notifications/notifications.service.js';
+import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
+import {
+  fetchWompiTransaction,
+  recordPaymentAttempt,
+  wompiCheckoutUrl,
+  wompiGateway,
+} from '../payments/wompi-checkout.js';
+import { advanceSheetStep, sheetFor } from './remodelings.access.js';
+
+// ---- Receipt data --------------------------------------------------------------------------
+
+/**
+ * A receipt as the client typed it, checked with the spec's rules and stored in one shape. Field
+ * errors are named `{prefix}.{field}` (the body's path to the receipt's fields; none when the
+ * body is the receipt).
+ */
+export function readReceipt(
+  type: 'person' | 'company',
+  data: Record<string, unknown>,
+  prefix: string,
+): ReceiptData {
+  const parsed = receiptInputSchema.safeParse({ ...data, type });
+  if (!parsed.success) {
+    throw validationError(
+      zodFieldErrors(parsed.error.issues).map((error) => ({
+        ...error,
+        field: [prefix, error.field].filter(Boolean).join('.'),
+      })),
+    );
+  }
+  const receipt = parsed.data;
+  if (receipt.type === 'person') {
+    return {
+      type: 'person',
+      first_name: receipt.first_name,
+      last_name: receipt.last_name,
+      document_type: receipt.document_type,
+      document_number: receipt.document_number,
+      email: receipt.email,
+      address: receipt.address,
+      city: receipt.city,
+    };
+  }
+  return {
+    type: 'company',
+    business_name: receipt.business_name,
+    NIT: receipt.NIT,
+    company_address: receipt.company_address ?? null,
+    email: receipt.email ?? null,
+  };
+}
+
+export async function findReceipt(executor: Database, userId: number): Promise<ReceiptData | null> {
+  const [row] = await executor
+    .select({ data: billingReceipts.data })
+    .from(billingReceipts)
+    .where(eq(billingReceipts.userId, userId));
+  return row?.data ?? null;
+}
+
+/** The receipt data a client gives is offered again next time (one per client). */
+async function keepReceipt(
+  executor: Database,
+  userId: number,
+  data: ReceiptData,
+  now: Date,
+): Promise<void> {
+  await executor
+    .insert(billingReceipts)
+    .values({ userId, data, updatedAt: now })
+    .onConflictDoUpdate({ target: billingReceipts.userId, set: { data, updatedAt: now } });
+}
+
+/** `GET /v1/remodelings/payments/receipts`: the receipt data I last gave, if any. */
+export async function savedReceipt(ctx: AppContext, actor: Actor) {
+  return { info: await findReceipt(ctx.db, actor.id) };
+}
+
+/** `POST /v1/remodelings/payments/receipts?person=true|company=true`: my receipt data, kept. */
+export async function saveReceipt(
+  ctx: AppContext,
+  actor: Actor,
+  type: 'person' | 'company',
+  body: Record<string, unknown>,
+) {
+  // The kind is the query's: a `type` in the body is overridden, never believed.
+  const info = readReceipt(type, body, '');
+  await keepReceipt(ctx.db, actor.id, info, ctx.now());
+  return { message: MESSAGES.dataUpdated, info };
+}
+
+// ---- Creating a payment --------------------------------------------------------------------
+
+/** What the client asks to pay, with where each part's errors point in its body. */
+export interface QuotePaymentRequest {
+  toPay: number;
+  quoteIds: readonly number[];
+  receiptType: 'person' | 'company';
+  receiptData: Record<string, unknown>;
+  fields: { toPay: string; quotes: string; receipt: string };
+}
+
+export interface CreatedQuotePayment {
+  hashid: string;
+  reference: string;
+  amountInCents: number;
+  /** Σ of the quotes' to_pay, IVA and subtotal (PayU's `amount`, `tax` and `taxReturnBase`). */
+  toPay: number;
+  iva: number;
+  subtotal: number;
+  clientEmail: string;
+  /** The earliest end of the quotes' reservations: the checkout must not outlive it. */
+  payableUntil: Date;
+}
+
+interface LockedQuote {
+  id: number;
+  name: string;
+  toPay: number;
+  subtotal: number;
+  iva: number;
+  approvedAt: Date | null;
+  paidAt: Date | null;
+  releasedAt: Date | null;
+  reservedUntil: Date;
+}
+
+/** The quotes of a sheet, locked in id order (payments and the expiry sweep queue, never cross). */
+function lockQuotes(tx: Database, remodelingId: number, quoteIds: readonly number[]) {
+  return tx
+    .select({
+      id: quotes.id,
+      name: quotes.name,
+      toPay: quotes.toPay,
+      subtotal: quotes.subtotal,
+      iva: quotes.iva,
+      approvedAt: quotes.approvedAt,
+      paidAt: quotes.paidAt,
+      releasedAt: quotes.releasedAt,
+      reservedUntil: quotes.reservedUntil,
+    })
+    .from(quotes)
+    .where(and(eq(quotes.remodelingId, remodelingId), inArray(quotes.id, [...quoteIds])))
+    .orderBy(asc(quotes.id))
+    .for('update');
+}
+
+/**
+ * Takes again the units of quotes whose reservation expired (the sweep gave them back): all of
+ * them or none, under the products' row locks. Answers the products whose stock moved; throws
+ * 409 on `field` when one is no longer there.
+ */
+async function retakeUnits(
+  tx: Database,
+  quoteIds: readonly number[],
+  field: string,
+): Promise<{ productId: number }[]> {
+  if (quoteIds.length === 0) return [];
+  const lines = await tx
+    .select({
+      productId: quoteLines.productId,
+      name: quoteLines.productName,
+      units: sql<number>`sum(${quoteLines.units})::int`,
+    })
+    .from(quoteLines)
+    .where(inArray(quoteLines.quoteId, [...quoteIds]))
+    .groupBy(quoteLines.productId, quoteLines.productName);
+  const locked = new Map(
+    (
+      await lockProducts(
+        tx,
+        lines.map((line) => line.productId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const line of lines) {
+    const product = locked.get(line.productId);
+    if (!product?.visible) {
+      throw fieldError(
+        409,
+        'QUOTE_PRODUCT_UNAVAILABLE',
+        field,
+        fillMessage(MESSAGES.quoteProductUnavailable, { name: line.name }),
+      );
+    }
+    if (product.unitsAvailable < line.units) {
+      throw fieldError(
+        409,
+        'QUOTE_UNITS_UNAVAILABLE',
+        field,
+        fillMessage(MESSAGES.quoteUnitsUnavailable, {
+          name: line.name,
+          units: product.unitsAvailable,
+        }),
+      );
+    }
+  }
+  const moved = lines.map((line) => ({ productId: line.productId, quantity: line.units }));
+  await moveStock(tx, moved, -1);
+  return moved;
+}
+
+/** Stock moved: the public catalogue shows it (the shop's index listens for it). */
+function announceStock(ctx: AppContext, moved: readonly { productId: number }[]): void {
+  if (moved.length > 0)
+    ctx.catalogue.markChanged(`p:${moved.map((row) => row.productId).join(',')}`);
+}
+
+/**
+ * One payment attempt for approved, unpaid quotes of the client's sheet, in one transaction with
+ * the sheet and the quotes locked: every quote is the sheet's (else 404), approved, unpaid; the
+ * total is the stored one; released reservations are taken again; the payment (with its receipt
+ * and quotes) is recorded for the provider named. A pending attempt for the same quotes does not
+ * block a new one: the new attempt replaces it, and a quote is paid once whichever is approved.
+ */
+export async function createQuotePayment(
+  ctx: AppContext,
+  actor: Actor,
+  hashid: string,
+  request: QuotePaymentRequest,
+  provider: { name: 'wompi' | 'payu'; publicKey: string },
+): Promise<CreatedQuotePayment> {
+  const receipt = readReceipt(request.receiptType, request.receiptData, request.fields.receipt);
+  const quoteIds = [...new Set(request.quoteIds)];
+  const now = ctx.now();
+  const { created, moved } = await inTransaction(ctx.db, async (tx) => {
+    const sheet = await sheetFor(tx, actor, hashid, { lock: true });
+    if (sheet.viewer !== 'client') throw notFound();
+    if (sheet.finishedAt) {
+      throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
+    }
+    const locked: LockedQuote[] = await lockQuotes(tx, sheet.id, quoteIds);
+    if (locked.length !== quoteIds.length) throw notFound();
+    for (const quote of locked) {
+      if (quote.paidAt) {
+        throw fieldError(
+          409,
+          'QUOTE_ALREADY_PAID',
+          request.fields.quotes,
+          MESSAGES.quoteAlreadyPaid,
+        );
+      }
+      if (!quote.approvedAt) {
+        throw fieldError(
+          409,
+          'QUOTE_NOT_APPROVED',
+          request.fields.quotes,
+          MESSAGES.quoteNotApproved,
+        );
+      }
+    }
+    const totals = locked.reduce(
+      (sum, quote) => ({
+        toPay: sum.toPay + quote.toPay,
+        iva: sum.iva + quote.iva,
+        subtotal: sum.subtotal + quote.subtotal,
+      }),
+      { toPay: 0, iva: 0, subtotal: 0 },
+    );
+    if (totals.toPay !== request.toPay) {
+      throw fieldError(
+        409,
+        'PAYMENT_TOTAL_CHANGED',
+        request.fields.toPay,
+        MESSAGES.paymentTotalChanged,
+      );
+    }
+    const retaken = await retakeUnits(
+      tx,
+      locked.filter((quote) => quote.releasedAt !== null).map((quote) => quote.id),
+      request.fields.quotes,
+    );
+    // Held at least as long as a shop order's checkout, so the sweep cannot release units whose
+    // payment is under way; the checkout expires with the earliest of them.
+    const window = new Date(now.getTime() + LIMITS.orderReservationMinutes * 60_000);
+    await tx
+      .update(quotes)
+      .set({
+        releasedAt: null,
+        reservedUntil: sql`greatest(${quotes.reservedUntil}, ${window.toISOString()}::timestamptz)`,
+      })
+      .where(inArray(quotes.id, quoteIds));
+    const payableUntil = new Date(
+      Math.min(...locked.map((quote) => Math.max(quote.reservedUntil.getTime(), window.getTime()))),
+    );
+    const [client] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, sheet.clientUserId));
+    // Unique per attempt, and not guessable from the hashid alone.
+    const reference = `RM-${sheet.hashid}-${randomBytes(6).toString('hex')}`;
+    const amountInCents = toCents(totals.toPay);
+    const paymentId = await recordPaymentAttempt(tx, {
+      remodelingId: sheet.id,
+      reference,
+      amountInCents,
+      publicKey: provider.publicKey,
+      provider: provider.name,
+      receipt,
+    });
+    await tx.insert(paymentQuotes).values(quoteIds.map((quoteId) => ({ paymentId, quoteId })));
+    await keepReceipt(tx, actor.id, receipt, now);
+    return {
+      moved: retaken,
+      created: {
+        hashid: sheet.hashid,
+        reference,
+        amountInCents,
+        ...totals,
+        clientEmail: client?.email ?? '',
+        payableUntil,
+      },
+    };
+  });
+  announceStock(ctx, moved);
+  return created;
+}
+
+/** Where Wompi brings the client back on the process sheet; Wompi appends `?id=`. */
+export const sheetWompiReturnPath = (hashid: string) => `/compra/${hashid}/wompi`;
+
+/** `POST /v1/remodelings/{hashid}/payments`: the payment's uuid and Wompi's checkout for it. */
+export async function startQuotePayment(
+  ctx: AppContext,
+  actor: Actor,
+  hashid: string,
+  input: {
+    to_pay: number;
+    invoices: number[];
+    receipt: { type: 'person' | 'company'; receiptData: Record<string, unknown> };
+  },
+  returnOrigin: string,
+): Promise<QuotePaymentCreated> {
+  const { publicKey } = wompiGateway(ctx);
+  const payment = await createQuotePayment(
+    ctx,
+    actor,
+    hashid,
+    {
+      toPay: input.to_pay,
+      quoteIds: input.invoices,
+      receiptType: input.receipt.type,
+      receiptData: input.receipt.receiptData,
+      fields: { toPay: 'to_pay', quotes: 'invoices', receipt: 'receipt.receiptData' },
+    },
+    { name: 'wompi', publicKey },
+  );
+  return {
+    uuid: payment.reference,
+    to_pay: payment.toPay,
+    checkout_url: wompiCheckoutUrl(
+      ctx,
+      {
+        publicKey,
+        reference: payment.reference,
+        amountInCents: payment.amountInCents,
+        expirationTime: payment.payableUntil,
+        customerEmail: payment.clientEmail,
+      },
+      returnOrigin,
+      sheetWompiReturnPath(payment.hashid),
+    ),
+  };
+}
+
+/** A quote payment's sheet and client, by the payment's reference. */
+export async function findQuotePaymentOwner(executor: Database, reference: string) {
+  const [row] = await executor
+    .select({ hashid: remodelings.hashid, clientUserId: remodelings.clientUserId })
+    .from(payments)
+    .innerJoin(remodelings, eq(remodelings.id, payments.remodelingId))
+    .where(eq(payments.reference, reference))
+    .limit(1);
+  return row;
+}
+
+/**
+ * `GET /v1/remodelings/payments/wompi/{id}`: the return page asks Wompi, applies the answer (as
+ * the webhook would, once) and tells the client how it went and on which sheet.
+ */
+export async function confirmQuotePayment(
+  ctx: AppContext,
+  actor: Actor,
+  transactionId: string,
+): Promise<QuotePaymentResult> {
+  const transaction = await fetchWompiTransaction(ctx, transactionId);
+  const owner = await findQuotePaymentOwner(ctx.db, transaction.reference);
+  // Another client's payment (or an order's) is as unknown as a missing one.
+  if (!owner || owner.clientUserId !== actor.id) throw notFound();
+  const mismatch = await settleWompiTransaction(ctx, transaction, { quotes: quotePayment });
+  // Not this payment (another currency or amount): whatever Wompi says, nothing was paid.
+  return { status: mismatch ? 'ERROR' : transaction.status, hashid: owner.hashid };
+}
+
+// ---- Settling ------------------------------------------------------------------------------
+
+/** The quotes a payment pays, locked (sheet first, then quotes: the order payments take). */
+async function lockPaidQuotes(tx: Database, paymentId: number, remodelingId: number) {
+  await tx
+    .select({ id: remodelings.id })
+    .from(remodelings)
+    .where(eq(remodelings.id, remodelingId))
+    .for('update');
+  const ids = await tx
+    .select({ quoteId: paymentQuotes.quoteId })
+    .from(paymentQuotes)
+    .where(eq(paymentQuotes.paymentId, paymentId));
+  return lockQuotes(
+    tx,
+    remodelingId,
+    ids.map((row) => row.quoteId),
+  );
+}
+
+interface PaidLine {
+  quoteName: string;
+  productName: string;
+  units: number;
+  subtotal: number;
+  supplierUserId: number;
+  supplierEmail: string;
+  supplierFirstName: string;
+}
+
+async function paidLines(tx: Database, quoteIds: readonly number[]): Promise<PaidLine[]> {
+  return tx
+    .select({
+      quoteName: quotes.name,
+      productName: quoteLines.productName,
+      units: quoteLines.units,
+      subtotal: quoteLines.subtotal,
+      supplierUserId: quoteLines.supplierUserId,
+      supplierEmail: users.email,
+      supplierFirstName: users.firstName,
+    })
+    .from(quoteLines)
+    .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
+    .innerJoin(users, eq(users.id, quoteLines.supplierUserId))
+    .where(inArray(quoteLines.quoteId, [...quoteIds]))
+    .orderBy(asc(quoteLines.quoteId), asc(quoteLines.id));
+}
+
+function usersOfRole(tx: Database, roleId: number) {
+  return tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.roleId, roleId), eq(users.isActive, true)));
+}
+
+/** Who is told a sheet's quotes were paid: each quoted supplier (its lines), lsh, the designer. */
+async function notifyPaid(
+  tx: Database,
+  ctx: AppContext,
+  remodelingId: number,
+  paid: readonly LockedQuote[],
+): Promise<void> {
+  const [sheet] = await tx
+    .select({
+      hashid: remodelings.hashid,
+      address: remodelings.address,
+      city: remodelings.cityName,
+      designerEmail: users.email,
+      designerFirstName: users.firstName,
+    })
+    .from(remodelings)
+    .leftJoin(users, eq(users.id, remodelings.designerUserId))
+    .where(eq(remodelings.id, remodelingId));
+  if (!sheet) return;
+  const link = `${ctx.config.publicUrl}/compra/${sheet.hashid}`;
+  const where = [sheet.address, sheet.city].filter(Boolean).join(', ');
+  const quoteList = paid.map((quote) => `- ${quote.name}: ${formatCop(quote.toPay)}`);
+
+  const bySupplier = new Map<number, PaidLine[]>();
+  for (const line of await paidLines(
+    tx,
+    paid.map((quote) => quote.id),
+  )) {
+    bySupplier.set(line.supplierUserId, [...(bySupplier.get(line.supplierUserId) ?? []), line]);
+  }
+  for (const lines of bySupplier.values()) {
+    const [first] = lines;
+    if (!first) continue;
+    await queueEmail(tx, {
+      to: first.supplierEmail,
+      subject: fillMessage(MESSAGES.remodelingPaidSupplierEmailSubject, { hashid: sheet.hashid }),
+      text: [
+        `Hola ${first.supplierFirstName},`,
+        '',
+        `Se pagaron tus productos de la remodelación #${sheet.hashid}${where ? ` (${where})` : ''}:`,
+        ...lines.map(
+          (line) =>
+            `- ${line.productName} (${line.quoteName}): ${line.units} unidad(es), ${formatCop(line.subtotal)}`,
+        ),
+        '',
+        'Prepáralos para su envío y agrega el enlace de seguimiento en la hoja de proceso:',
+        link,
+      ].join('\n'),
+    });
+  }
+  for (const lsh of await usersOfRole(tx, ROLE.lsh)) {
+    await queueEmail(tx, {
+      to: lsh.email,
+      subject: fillMessage(MESSAGES.remodelingPaidLshEmailSubject, { hashid: sheet.hashid }),
+      text: [
+        `Hola ${lsh.firstName},`,
+        '',
+        `La remodelación #${sheet.hashid}${where ? ` (${where})` : ''} tiene cotizaciones pagadas:`,
+        ...quoteList,
+        '',
+        'Asigna los instaladores en la hoja de proceso:',
+        link,
+      ].join('\n'),
+    });
+  }
+  if (sheet.designerEmail) {
+    await queueEmail(tx, {
+      to: sheet.designerEmail,
+      subject: fillMessage(MESSAGES.remodelingPaidDesignerEmailSubject, { hashid: sheet.hashid }),
+      text: [
+        `Hola ${sheet.designerFirstName ?? ''},`,
+        '',
+        `Tu cliente pagó estas cotizaciones de la remodelación #${sheet.hashid}:`,
+        ...quoteList,
+        '',
+        link,
+      ].join('\n'),
+    });
+  }
+}
+
+/**
+ * An approved payment that paid nothing (its quotes were paid by another approved payment, or
+ * their units are gone): the money must go back, so the admins are told, through the outbox.
+ */
+async function askForRefund(
+  tx: Database,
+  ctx: AppContext,
+  remodelingId: number,
+  reference: string,
+  unpaid: readonly { name: string; reason: string }[],
+): Promise<void> {
+  const [sheet] = await tx
+    .select({ hashid: remodelings.hashid })
+    .from(remodelings)
+    .where(eq(remodelings.id, remodelingId));
+  if (!sheet) return;
+  for (const admin of await usersOfRole(tx, ROLE.admin)) {
+    await queueEmail(tx, {
+      to: admin.email,
+      subject: fillMessage(MESSAGES.remodelingPaymentRefundEmailSubject, { hashid: sheet.hashid }),
+      text: [
+        `Hola ${admin.firstName},`,
+        '',
+        `El pago ${reference} fue aprobado, pero no pagó estas cotizaciones:`,
+        ...unpaid.map((quote) => `- ${quote.name}: ${quote.reason}`),
+        '',
+        'Reembolsa ese valor al cliente desde la pasarela de pagos.',
+        `${ctx.config.publicUrl}/compra/${sheet.hashid}`,
+      ].join('\n'),
+    });
+  }
+}
+
+/**
+ * What a quote payment's final status does (decision 029). Approved: each quote is paid once
+ * (one already paid by another approved payment is not paid again, and the admins are asked to
+ * refund it), a quote whose reservation lapsed meanwhile takes its units again if they are still
+ * there, the sheet's payment step ends, and suppliers, lsh and the designer are told. Declined,
+ * voided or failed: nothing changes, the units stay reserved until the reservation expires.
+ */
+export const quotePayment: SettlementHandler = async (tx, ctx, payment, status) => {
+  if (status !== 'APPROVED' || payment.remodelingId === null) return undefined;
+  const remodelingId = payment.remodelingId;
+  const locked = await lockPaidQuotes(tx, payment.id, remodelingId);
+  const unpaid: { name: string; reason: string }[] = [];
+  const payable: LockedQuote[] = [];
+  const moved: { productId: number }[] = [];
+  for (const quote of locked) {
+    if (quote.paidAt) {
+      unpaid.push({ name: quote.name, reason: MESSAGES.quoteAlreadyPaid });
+      continue;
+    }
+    if (quote.releasedAt) {
+      try {
+        moved.push(...(await retakeUnits(tx, [quote.id], 'invoices')));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        unpaid.push({ name: quote.name, reason: error.message });
+        continue;
+      }
+    }
+    payable.push(quote);
+  }
+  const now = ctx.now();
+  if (payable.length > 0) {
+    await tx
+      .update(quotes)
+      .set({ paidAt: now, releasedAt: null })
+      .where(
+        inArray(
+          quotes.id,
+          payable.map((quote) => quote.id),
+        ),
+      );
+    await advanceSheetStep(tx, remodelingId, 'payment', 3, now);
+    await notifyPaid(tx, ctx, remodelingId, payable);
+  }
+  if (unpaid.length > 0) await askForRefund(tx, ctx, remodelingId, payment.reference, unpaid);
+  return () => announceStock(ctx, moved);
+};
