@@ -30,9 +30,6 @@ export const REMODELING_STEP_NAMES = [
 ] as const;
 export type StepName = (typeof REMODELING_STEP_NAMES)[number];
 
-/** A presential consultancy's five steps: the remodelling's first five (part 1 §3). */
-export const PRESENTIAL_STEP_NAMES = REMODELING_STEP_NAMES.slice(0, 5) as readonly StepName[];
-
 export const STEP_LABELS: Record<StepName, string> = {
   visit_date: 'Fecha de visita',
   design: 'Diseño',

@@ -14,7 +14,6 @@
  * sent, and payments are recorded as the quote payment records them, then approved.
  */
 import { randomBytes } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
 import type { ReceiptData, RemodelingFileKind } from '@hogarte/shared/contracts/remodelings';
 import { MONEY } from '@hogarte/shared/limits';
 import { documentTypeId, type DocumentTypeKey } from '@hogarte/shared/lookups';
@@ -29,7 +28,6 @@ import {
 } from '@hogarte/shared/process-steps';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { billingReceipts, paymentQuotes, quoteLines, quotes } from '../db/schema/quotes.js';
 import { renderPdf, type PdfSection } from '../integrations/pdf/document.js';
 import { addDesignerRating } from '../modules/designers/designers.repository.js';
 import {
@@ -60,8 +58,13 @@ import {
   setPaidAt,
   updateStep,
 } from '../modules/remodelings/remodelings.repository.js';
+import {
+  insertPaymentQuotes,
+  markQuotesPaid,
+  upsertReceipt,
+} from '../modules/remodelings/remodelings.payments.repository.js';
 import { roomIllustration } from './illustrations.js';
-import { findBuyers, findProducts } from './seed.repository.js';
+import { findBuyers, findPaidQuotes, findProducts } from './seed.repository.js';
 
 const CLIENT_EMAIL = 'cliente@demo.co';
 const LSH_EMAIL = 'lsh@demo.co';
@@ -567,25 +570,6 @@ interface SeedPerson extends Person {
   id: number;
 }
 
-/** The paid quotes of a sheet with what the documents show of them. */
-async function paidQuotesOf(tx: Database, quoteIds: readonly number[]) {
-  if (quoteIds.length === 0) return [];
-  return tx
-    .select({
-      id: quotes.id,
-      name: quotes.name,
-      subtotal: quotes.subtotal,
-      iva: quotes.iva,
-      toPay: quotes.toPay,
-      toPayLsh: quotes.toPayLsh,
-      installation: sql<number>`(select coalesce(sum(${quoteLines.units} * ${quoteLines.installationPrice}), 0)::int
-        from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`,
-    })
-    .from(quotes)
-    .where(inArray(quotes.id, [...quoteIds]))
-    .orderBy(quotes.id);
-}
-
 /** One sheet of the demo, replayed event by event; answers when its client last paid. */
 async function seedSheet(
   ctx: AppContext,
@@ -747,7 +731,7 @@ async function seedSheet(
   }
 
   // One payment for the quotes paid together, recorded as the quote payment records it, approved.
-  const paid = await paidQuotesOf(tx, [...paidAtOf.keys()]);
+  const paid = await findPaidQuotes(tx, [...paidAtOf.keys()]);
   let lastPaidAt: Date | null = null;
   for (const paidTime of new Set([...paidAtOf.values()].map((date) => date.getTime()))) {
     const paidAt = new Date(paidTime);
@@ -760,24 +744,22 @@ async function seedSheet(
       provider: 'wompi',
       receipt: cast.receipt,
     });
-    await tx
-      .insert(paymentQuotes)
-      .values(together.map((quote) => ({ paymentId, quoteId: quote.id })));
+    await insertPaymentQuotes(
+      tx,
+      paymentId,
+      together.map((quote) => quote.id),
+    );
     await updatePayment(tx, paymentId, {
       status: 'APPROVED',
       transactionId: `demo-${randomBytes(6).toString('hex')}`,
       paymentMethodType: 'CARD',
       finalizedAt: paidAt,
     });
-    await tx
-      .update(quotes)
-      .set({ paidAt })
-      .where(
-        inArray(
-          quotes.id,
-          together.map((quote) => quote.id),
-        ),
-      );
+    await markQuotesPaid(
+      tx,
+      together.map((quote) => quote.id),
+      paidAt,
+    );
     await advanceSheetStep(tx, sheetId, 'payment', STEP_STATUS.done, paidAt);
     if (!lastPaidAt || paidAt > lastPaidAt) lastPaidAt = paidAt;
   }
@@ -917,9 +899,7 @@ export async function seedDemoRemodelings(ctx: AppContext, tx: Database, now: Da
     }
     // The receipt data the client last paid with, offered again at the next checkout.
     if (lastPaidAt) {
-      await tx
-        .insert(billingReceipts)
-        .values({ userId: client.id, data: receipt, updatedAt: lastPaidAt });
+      await upsertReceipt(tx, client.id, receipt, lastPaidAt);
     }
   } catch (error) {
     await discardStagedFiles(ctx, cast.staged);

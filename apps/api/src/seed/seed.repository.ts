@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema/catalogue.js';
 import { storedFiles } from '../db/schema/files.js';
+import { quoteLines, quotes } from '../db/schema/quotes.js';
 import { addresses, supplierProfiles, users } from '../db/schema/users.js';
 
 /** The seeded suppliers by email, each with its company name and first warehouse. */
@@ -73,4 +74,23 @@ export async function sell(tx: Database, productId: number, quantity: number): P
     .update(products)
     .set({ unitsAvailable: sql`${products.unitsAvailable} - ${quantity}` })
     .where(eq(products.id, productId));
+}
+
+/** The paid quotes of a demo sheet with what its documents show of them, installation included. */
+export async function findPaidQuotes(tx: Database, quoteIds: readonly number[]) {
+  if (quoteIds.length === 0) return [];
+  return tx
+    .select({
+      id: quotes.id,
+      name: quotes.name,
+      subtotal: quotes.subtotal,
+      iva: quotes.iva,
+      toPay: quotes.toPay,
+      toPayLsh: quotes.toPayLsh,
+      installation: sql<number>`(select coalesce(sum(${quoteLines.units} * ${quoteLines.installationPrice}), 0)::int
+        from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`,
+    })
+    .from(quotes)
+    .where(inArray(quotes.id, [...quoteIds]))
+    .orderBy(quotes.id);
 }

@@ -48,7 +48,7 @@ describe('side menus (spec part 1 §2 App shell, part 2 §2.9)', () => {
       flatten(sideMenuFor(ROLE.designer, { helpCenterUrl: 'https://ayuda.example.co' })),
     ).toEqual([
       ['Mis compras', '/mis-compras/lista'],
-      ['Ver productos', '/productos'],
+      ['Ver productos', '/disenador/productos'],
       ['Mensajería', '/disenador/mensajeria'],
       ['Asesorías virtuales', '/disenador/mis-asesorias-virtuales'],
       ['Configuración', '/disenador/configuracion'],

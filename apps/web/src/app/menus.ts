@@ -72,7 +72,8 @@ function supplierMenu(): NavItem[] {
 function designerMenu(helpCenterUrl: string | undefined): NavItem[] {
   const items: NavItem[] = [
     link('Mis compras', '/mis-compras/lista', ShoppingBagOutlinedIcon),
-    link('Ver productos', '/productos', StorefrontOutlinedIcon),
+    // The designer's catalogue for quoting (part 2 §2.1); the public one stays in the header.
+    link('Ver productos', '/disenador/productos', StorefrontOutlinedIcon),
     link('Mensajería', '/disenador/mensajeria', MailOutlineIcon),
     link('Asesorías virtuales', '/disenador/mis-asesorias-virtuales', VideoCallOutlinedIcon),
     link('Configuración', '/disenador/configuracion', SettingsOutlinedIcon),

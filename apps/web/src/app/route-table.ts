@@ -286,7 +286,7 @@ export const ROUTES: readonly AppRoute[] = [
   ),
   areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
   areaRoute('/disenador/productos', 'Productos', [designer], 'designer-catalogue'),
-  areaRoute('/disenador/asesoria/productos', 'Productos', [designer]),
+  areaRoute('/disenador/asesoria/productos', 'Productos', [designer], 'designer-catalogue'),
   areaRoute('/disenador/cotizador', 'Cotizador', [designer], 'quote-builder'),
   areaRoute('/disenador/cotizador2', 'Cotizador', [designer], 'quote-builder'),
   areaRoute('/disenador/asesoria/cotizador', 'Cotizador', [designer], 'quote-builder'),

@@ -24,7 +24,8 @@ export function ProductCell({
   row,
   details,
 }: {
-  row: ProductTableRow;
+  /** Only the picture and the name are read, so the designer's quote products fit too. */
+  row: Pick<ProductTableRow, 'image' | 'name'>;
   details: readonly string[];
 }) {
   return (

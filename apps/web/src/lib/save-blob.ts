@@ -16,3 +16,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/** A PDF the API sent as base64 (equivalent documents, quote previews) as the bytes it stands for. */
+export function pdfFromBase64(base64: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type: 'application/pdf' });
+}

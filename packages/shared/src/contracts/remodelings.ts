@@ -107,7 +107,6 @@ export const installerSchema = z.object({
   cedula: z.string(),
   created_at: z.string(),
 });
-export type Installer = z.infer<typeof installerSchema>;
 
 const personSchema = z.object({
   uuid: z.string(),
@@ -279,4 +278,3 @@ export const quoteProductSchema = z.object({
 });
 export type QuoteProductView = z.infer<typeof quoteProductSchema>;
 export const quoteProductPageSchema = pageOf(quoteProductSchema);
-export const quoteProductListSchema = z.object({ info: z.array(quoteProductSchema) });

@@ -58,6 +58,15 @@ const KEEP_WITH_NEXT = 48;
 
 type Pdf = PDFKit.PDFDocument;
 
+const dateFormat = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
+
+/** A date as the documents print it, in Colombia's time; '—' when it has not happened. */
+export const documentDate = (date: Date | null) => (date ? dateFormat.format(date) : '—');
+
 /** pdfkit's WinAnsi encoder maps these code points above U+00FF; every other one it garbles. */
 const WIN_ANSI_EXTRA = new Set([
   0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014,

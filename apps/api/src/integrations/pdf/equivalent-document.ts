@@ -10,15 +10,6 @@ export const EQUIVALENT_DOCUMENT_TITLE = 'Documento equivalente';
 export const EQUIVALENT_DOCUMENT_SUBTITLE =
   'Documento soporte en adquisiciones efectuadas a no obligados a facturar';
 
-const dateFormat = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
-
-/** A date as the documents print it, in Colombia's time; '—' when it has not happened. */
-export const documentDate = (date: Date | null) => (date ? dateFormat.format(date) : '—');
-
 export interface DocumentParty {
   firstName: string;
   lastName: string;

@@ -49,6 +49,7 @@ import {
   orderSupplierContacts,
   reservedUnits,
   setOrderStatus,
+  type LockedProduct,
   type NewOrder,
 } from './checkout.repository.js';
 import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
@@ -69,6 +70,18 @@ const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export function announceStock(ctx: AppContext, lines: readonly { productId: number }[]): void {
   if (lines.length > 0)
     ctx.catalogue.markChanged(`p:${lines.map((line) => line.productId).join(',')}`);
+}
+
+/**
+ * Locks, for another module's reservation (a paid quote taking its units again), the products
+ * whose stock it moves, in id order and with the lock a purchase takes, so the two queue instead
+ * of deadlocking; answers their stock read under the lock.
+ */
+export function lockReservedStock(
+  tx: Database,
+  productIds: readonly number[],
+): Promise<LockedProduct[]> {
+  return lockProducts(tx, productIds);
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { QuoteLine } from '@hogarte/shared/quotes';
 import { MONEY } from '@hogarte/shared/limits';
 import { formatCop, quoteTotals } from '@hogarte/shared/money';
-import { renderPdf } from '../../integrations/pdf/document.js';
+import { documentDate, renderPdf } from '../../integrations/pdf/document.js';
 
 /** A person named on the quote. */
 export interface QuoteParty {
@@ -33,12 +33,6 @@ export interface QuoteDocument {
   /** Until when the units are held; absent on a preview, which holds nothing. */
   reservedUntil?: Date;
 }
-
-const dateFormat = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
 
 const area = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
@@ -73,11 +67,11 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   const totals = quoteTotals(doc.lines);
   const details: Array<[string, string]> = [
     ['Cotización', doc.name],
-    ['Fecha', dateFormat.format(doc.createdAt)],
+    ['Fecha', documentDate(doc.createdAt)],
     ['Dirección', [doc.address, doc.city].filter(Boolean).join(', ') || '—'],
   ];
   if (doc.reservedUntil) {
-    details.push(['Unidades reservadas hasta', dateFormat.format(doc.reservedUntil)]);
+    details.push(['Unidades reservadas hasta', documentDate(doc.reservedUntil)]);
   }
   return renderPdf({
     brand: doc.brand,

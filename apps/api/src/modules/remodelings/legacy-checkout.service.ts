@@ -4,8 +4,6 @@
  * The payment is the one `createQuotePayment` makes for the process sheet's own checkout; only the
  * provider's answer differs (PayU: a signed form the browser posts; Wompi: its checkout URL).
  */
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type {
   LegacyCheckout,
   LegacyPaymentInput,
@@ -15,19 +13,18 @@ import type {
 } from '@hogarte/shared/contracts/legacy-checkout';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppContext } from '../../context.js';
-import { quotes } from '../../db/schema/quotes.js';
-import { remodelings } from '../../db/schema/remodelings.js';
-import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../http/auth.js';
 import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { buildCheckoutForm, PAYU_CONFIRMATION_PATH } from '../../integrations/payu/payu.js';
 import { wompiCheckoutUrl, wompiGateway } from '../payments/wompi-checkout.js';
+import { createQuotePayment, type QuotePaymentRequest } from './remodelings.payments.js';
 import {
-  createQuotePayment,
+  findPurchaseSummary,
   findReceipt,
-  type QuotePaymentRequest,
-} from './remodelings.payments.js';
+  listPayableQuotes,
+  payableQuoteTotals,
+} from './remodelings.payments.repository.js';
 import { sheetFor } from './remodelings.access.js';
 
 /** The client's own sheet; anyone else's (and anyone else) gets 404, as the sheet's calls do. */
@@ -37,9 +34,6 @@ async function clientSheet(ctx: AppContext, actor: Actor, hashid: string) {
   return sheet;
 }
 
-const payable = (remodelingId: number) =>
-  and(eq(quotes.remodelingId, remodelingId), isNotNull(quotes.approvedAt), isNull(quotes.paidAt));
-
 /** `GET /v1/purchase-info/{hashid}`: the sheet's summary for the page's header. */
 export async function purchaseInfo(
   ctx: AppContext,
@@ -47,31 +41,9 @@ export async function purchaseInfo(
   hashid: string,
 ): Promise<{ info: PurchaseInfo }> {
   const sheet = await clientSheet(ctx, actor, hashid);
-  const designers = alias(users, 'designer');
-  const [row] = await ctx.db
-    .select({
-      createdAt: remodelings.createdAt,
-      finishedAt: remodelings.finishedAt,
-      city: remodelings.cityName,
-      address: remodelings.address,
-      clientFirstName: users.firstName,
-      clientLastName: users.lastName,
-      clientEmail: users.email,
-      designerFirstName: designers.firstName,
-      designerLastName: designers.lastName,
-    })
-    .from(remodelings)
-    .innerJoin(users, eq(users.id, remodelings.clientUserId))
-    .leftJoin(designers, eq(designers.id, remodelings.designerUserId))
-    .where(eq(remodelings.id, sheet.id));
+  const row = await findPurchaseSummary(ctx.db, sheet.id);
   if (!row) throw notFound();
-  const [sums] = await ctx.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      toPay: sql<number>`coalesce(sum(${quotes.toPay}), 0)::int`,
-    })
-    .from(quotes)
-    .where(payable(sheet.id));
+  const sums = await payableQuoteTotals(ctx.db, sheet.id);
   return {
     info: {
       hashid: sheet.hashid,
@@ -101,19 +73,7 @@ export async function legacyCheckout(
   hashid: string,
 ): Promise<{ info: LegacyCheckout }> {
   const sheet = await clientSheet(ctx, actor, hashid);
-  const rows = await ctx.db
-    .select({
-      id: quotes.id,
-      name: quotes.name,
-      subtotal: quotes.subtotal,
-      iva: quotes.iva,
-      toPay: quotes.toPay,
-      reservedUntil: quotes.reservedUntil,
-      releasedAt: quotes.releasedAt,
-    })
-    .from(quotes)
-    .where(payable(sheet.id))
-    .orderBy(asc(quotes.createdAt), asc(quotes.id));
+  const rows = await listPayableQuotes(ctx.db, sheet.id);
   const now = ctx.now().getTime();
   return {
     info: {

@@ -7,11 +7,10 @@
 import { formatCop } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
-import { renderPdf } from '../../integrations/pdf/document.js';
+import { documentDate, renderPdf } from '../../integrations/pdf/document.js';
 import {
   EQUIVALENT_DOCUMENT_SUBTITLE,
   EQUIVALENT_DOCUMENT_TITLE,
-  documentDate,
   equivalentDocumentParties,
 } from '../../integrations/pdf/equivalent-document.js';
 import { listPaidQuotes } from './remodelings.repository.js';

@@ -5,7 +5,6 @@
  * settles it. Every amount is the stored quotes'; the client's total is only compared with it.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   QuotePaymentCreated,
   QuotePaymentResult,
@@ -18,10 +17,6 @@ import { ROLE } from '@hogarte/shared/roles';
 import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { payments } from '../../db/schema/commerce.js';
-import { billingReceipts, paymentQuotes, quoteLines, quotes } from '../../db/schema/quotes.js';
-import { remodelings } from '../../db/schema/remodelings.js';
-import { users } from '../../db/schema/users.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import {
@@ -31,7 +26,11 @@ import {
   validationError,
   zodFieldErrors,
 } from '../../http/errors.js';
-import { lockProducts, moveStock } from '../checkout/checkout.repository.js';
+import {
+  announceStock,
+  lockReservedStock,
+  moveReservedStock,
+} from '../checkout/checkout.service.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
 import {
@@ -41,6 +40,24 @@ import {
   wompiGateway,
 } from '../payments/wompi-checkout.js';
 import { advanceSheetStep, sheetFor } from './remodelings.access.js';
+import {
+  activeUsersOfRole,
+  findQuotePaymentOwner,
+  findReceipt,
+  findSheetNotice,
+  findUserEmail,
+  holdQuotesUntil,
+  insertPaymentQuotes,
+  lockSheetQuotes,
+  lockSheetRow,
+  markQuotesPaid,
+  paidLines,
+  paymentQuoteIds,
+  quotedUnits,
+  upsertReceipt,
+  type LockedQuote,
+  type PaidLine,
+} from './remodelings.payments.repository.js';
 
 // ---- Receipt data --------------------------------------------------------------------------
 
@@ -85,27 +102,6 @@ export function readReceipt(
   };
 }
 
-export async function findReceipt(executor: Database, userId: number): Promise<ReceiptData | null> {
-  const [row] = await executor
-    .select({ data: billingReceipts.data })
-    .from(billingReceipts)
-    .where(eq(billingReceipts.userId, userId));
-  return row?.data ?? null;
-}
-
-/** The receipt data a client gives is offered again next time (one per client). */
-async function keepReceipt(
-  executor: Database,
-  userId: number,
-  data: ReceiptData,
-  now: Date,
-): Promise<void> {
-  await executor
-    .insert(billingReceipts)
-    .values({ userId, data, updatedAt: now })
-    .onConflictDoUpdate({ target: billingReceipts.userId, set: { data, updatedAt: now } });
-}
-
 /** `GET /v1/remodelings/payments/receipts`: the receipt data I last gave, if any. */
 export async function savedReceipt(ctx: AppContext, actor: Actor) {
   return { info: await findReceipt(ctx.db, actor.id) };
@@ -120,7 +116,8 @@ export async function saveReceipt(
 ) {
   // The kind is the query's: a `type` in the body is overridden, never believed.
   const info = readReceipt(type, body, '');
-  await keepReceipt(ctx.db, actor.id, info, ctx.now());
+  // The receipt data a client gives is offered again next time (one per client).
+  await upsertReceipt(ctx.db, actor.id, info, ctx.now());
   return { message: MESSAGES.dataUpdated, info };
 }
 
@@ -148,38 +145,6 @@ export interface CreatedQuotePayment {
   payableUntil: Date;
 }
 
-interface LockedQuote {
-  id: number;
-  name: string;
-  toPay: number;
-  subtotal: number;
-  iva: number;
-  approvedAt: Date | null;
-  paidAt: Date | null;
-  releasedAt: Date | null;
-  reservedUntil: Date;
-}
-
-/** The quotes of a sheet, locked in id order (payments and the expiry sweep queue, never cross). */
-function lockQuotes(tx: Database, remodelingId: number, quoteIds: readonly number[]) {
-  return tx
-    .select({
-      id: quotes.id,
-      name: quotes.name,
-      toPay: quotes.toPay,
-      subtotal: quotes.subtotal,
-      iva: quotes.iva,
-      approvedAt: quotes.approvedAt,
-      paidAt: quotes.paidAt,
-      releasedAt: quotes.releasedAt,
-      reservedUntil: quotes.reservedUntil,
-    })
-    .from(quotes)
-    .where(and(eq(quotes.remodelingId, remodelingId), inArray(quotes.id, [...quoteIds])))
-    .orderBy(asc(quotes.id))
-    .for('update');
-}
-
 /**
  * Takes again the units of quotes whose reservation expired (the sweep gave them back): all of
  * them or none, under the products' row locks. Answers the products whose stock moved; throws
@@ -191,18 +156,10 @@ async function retakeUnits(
   field: string,
 ): Promise<{ productId: number }[]> {
   if (quoteIds.length === 0) return [];
-  const lines = await tx
-    .select({
-      productId: quoteLines.productId,
-      name: quoteLines.productName,
-      units: sql<number>`sum(${quoteLines.units})::int`,
-    })
-    .from(quoteLines)
-    .where(inArray(quoteLines.quoteId, [...quoteIds]))
-    .groupBy(quoteLines.productId, quoteLines.productName);
+  const lines = await quotedUnits(tx, quoteIds);
   const locked = new Map(
     (
-      await lockProducts(
+      await lockReservedStock(
         tx,
         lines.map((line) => line.productId),
       )
@@ -231,14 +188,8 @@ async function retakeUnits(
     }
   }
   const moved = lines.map((line) => ({ productId: line.productId, quantity: line.units }));
-  await moveStock(tx, moved, -1);
+  await moveReservedStock(tx, moved, -1);
   return moved;
-}
-
-/** Stock moved: the public catalogue shows it (the shop's index listens for it). */
-function announceStock(ctx: AppContext, moved: readonly { productId: number }[]): void {
-  if (moved.length > 0)
-    ctx.catalogue.markChanged(`p:${moved.map((row) => row.productId).join(',')}`);
 }
 
 /**
@@ -264,7 +215,7 @@ export async function createQuotePayment(
     if (sheet.finishedAt) {
       throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
     }
-    const locked: LockedQuote[] = await lockQuotes(tx, sheet.id, quoteIds);
+    const locked = await lockSheetQuotes(tx, sheet.id, quoteIds);
     if (locked.length !== quoteIds.length) throw notFound();
     for (const quote of locked) {
       if (quote.paidAt) {
@@ -308,20 +259,11 @@ export async function createQuotePayment(
     // Held at least as long as a shop order's checkout, so the sweep cannot release units whose
     // payment is under way; the checkout expires with the earliest of them.
     const window = new Date(now.getTime() + LIMITS.orderReservationMinutes * 60_000);
-    await tx
-      .update(quotes)
-      .set({
-        releasedAt: null,
-        reservedUntil: sql`greatest(${quotes.reservedUntil}, ${window.toISOString()}::timestamptz)`,
-      })
-      .where(inArray(quotes.id, quoteIds));
+    await holdQuotesUntil(tx, quoteIds, window);
     const payableUntil = new Date(
       Math.min(...locked.map((quote) => Math.max(quote.reservedUntil.getTime(), window.getTime()))),
     );
-    const [client] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, sheet.clientUserId));
+    const clientEmail = await findUserEmail(tx, sheet.clientUserId);
     // Unique per attempt, and not guessable from the hashid alone.
     const reference = `RM-${sheet.hashid}-${randomBytes(6).toString('hex')}`;
     const amountInCents = toCents(totals.toPay);
@@ -333,8 +275,8 @@ export async function createQuotePayment(
       provider: provider.name,
       receipt,
     });
-    await tx.insert(paymentQuotes).values(quoteIds.map((quoteId) => ({ paymentId, quoteId })));
-    await keepReceipt(tx, actor.id, receipt, now);
+    await insertPaymentQuotes(tx, paymentId, quoteIds);
+    await upsertReceipt(tx, actor.id, receipt, now);
     return {
       moved: retaken,
       created: {
@@ -342,7 +284,7 @@ export async function createQuotePayment(
         reference,
         amountInCents,
         ...totals,
-        clientEmail: client?.email ?? '',
+        clientEmail: clientEmail ?? '',
         payableUntil,
       },
     };
@@ -398,17 +340,6 @@ export async function startQuotePayment(
   };
 }
 
-/** A quote payment's sheet and client, by the payment's reference. */
-export async function findQuotePaymentOwner(executor: Database, reference: string) {
-  const [row] = await executor
-    .select({ hashid: remodelings.hashid, clientUserId: remodelings.clientUserId })
-    .from(payments)
-    .innerJoin(remodelings, eq(remodelings.id, payments.remodelingId))
-    .where(eq(payments.reference, reference))
-    .limit(1);
-  return row;
-}
-
 /**
  * `GET /v1/remodelings/payments/wompi/{id}`: the return page asks Wompi, applies the answer (as
  * the webhook would, once) and tells the client how it went and on which sheet.
@@ -431,55 +362,8 @@ export async function confirmQuotePayment(
 
 /** The quotes a payment pays, locked (sheet first, then quotes: the order payments take). */
 async function lockPaidQuotes(tx: Database, paymentId: number, remodelingId: number) {
-  await tx
-    .select({ id: remodelings.id })
-    .from(remodelings)
-    .where(eq(remodelings.id, remodelingId))
-    .for('update');
-  const ids = await tx
-    .select({ quoteId: paymentQuotes.quoteId })
-    .from(paymentQuotes)
-    .where(eq(paymentQuotes.paymentId, paymentId));
-  return lockQuotes(
-    tx,
-    remodelingId,
-    ids.map((row) => row.quoteId),
-  );
-}
-
-interface PaidLine {
-  quoteName: string;
-  productName: string;
-  units: number;
-  subtotal: number;
-  supplierUserId: number;
-  supplierEmail: string;
-  supplierFirstName: string;
-}
-
-async function paidLines(tx: Database, quoteIds: readonly number[]): Promise<PaidLine[]> {
-  return tx
-    .select({
-      quoteName: quotes.name,
-      productName: quoteLines.productName,
-      units: quoteLines.units,
-      subtotal: quoteLines.subtotal,
-      supplierUserId: quoteLines.supplierUserId,
-      supplierEmail: users.email,
-      supplierFirstName: users.firstName,
-    })
-    .from(quoteLines)
-    .innerJoin(quotes, eq(quotes.id, quoteLines.quoteId))
-    .innerJoin(users, eq(users.id, quoteLines.supplierUserId))
-    .where(inArray(quoteLines.quoteId, [...quoteIds]))
-    .orderBy(asc(quoteLines.quoteId), asc(quoteLines.id));
-}
-
-function usersOfRole(tx: Database, roleId: number) {
-  return tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.roleId, roleId), eq(users.isActive, true)));
+  await lockSheetRow(tx, remodelingId);
+  return lockSheetQuotes(tx, remodelingId, await paymentQuoteIds(tx, paymentId));
 }
 
 /** Who is told a sheet's quotes were paid: each quoted supplier (its lines), lsh, the designer. */
@@ -489,17 +373,7 @@ async function notifyPaid(
   remodelingId: number,
   paid: readonly LockedQuote[],
 ): Promise<void> {
-  const [sheet] = await tx
-    .select({
-      hashid: remodelings.hashid,
-      address: remodelings.address,
-      city: remodelings.cityName,
-      designerEmail: users.email,
-      designerFirstName: users.firstName,
-    })
-    .from(remodelings)
-    .leftJoin(users, eq(users.id, remodelings.designerUserId))
-    .where(eq(remodelings.id, remodelingId));
+  const sheet = await findSheetNotice(tx, remodelingId);
   if (!sheet) return;
   const link = `${ctx.config.publicUrl}/compra/${sheet.hashid}`;
   const where = [sheet.address, sheet.city].filter(Boolean).join(', ');
@@ -532,7 +406,7 @@ async function notifyPaid(
       ].join('\n'),
     });
   }
-  for (const lsh of await usersOfRole(tx, ROLE.lsh)) {
+  for (const lsh of await activeUsersOfRole(tx, ROLE.lsh)) {
     await queueEmail(tx, {
       to: lsh.email,
       subject: fillMessage(MESSAGES.remodelingPaidLshEmailSubject, { hashid: sheet.hashid }),
@@ -574,12 +448,9 @@ async function askForRefund(
   reference: string,
   unpaid: readonly { name: string; reason: string }[],
 ): Promise<void> {
-  const [sheet] = await tx
-    .select({ hashid: remodelings.hashid })
-    .from(remodelings)
-    .where(eq(remodelings.id, remodelingId));
+  const sheet = await findSheetNotice(tx, remodelingId);
   if (!sheet) return;
-  for (const admin of await usersOfRole(tx, ROLE.admin)) {
+  for (const admin of await activeUsersOfRole(tx, ROLE.admin)) {
     await queueEmail(tx, {
       to: admin.email,
       subject: fillMessage(MESSAGES.remodelingPaymentRefundEmailSubject, { hashid: sheet.hashid }),
@@ -628,15 +499,11 @@ export const quotePayment: SettlementHandler = async (tx, ctx, payment, status) 
   }
   const now = ctx.now();
   if (payable.length > 0) {
-    await tx
-      .update(quotes)
-      .set({ paidAt: now, releasedAt: null })
-      .where(
-        inArray(
-          quotes.id,
-          payable.map((quote) => quote.id),
-        ),
-      );
+    await markQuotesPaid(
+      tx,
+      payable.map((quote) => quote.id),
+      now,
+    );
     await advanceSheetStep(tx, remodelingId, 'payment', 3, now);
     await notifyPaid(tx, ctx, remodelingId, payable);
   }

@@ -41,7 +41,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.js';
 import type { IncomingFile } from '../../http/uploads.js';
-import { documentDate } from '../../integrations/pdf/equivalent-document.js';
+import { documentDate } from '../../integrations/pdf/document.js';
 import { findHireableDesignerId, recordDesignerRating } from '../designers/designers.service.js';
 import {
   discardStagedFiles,

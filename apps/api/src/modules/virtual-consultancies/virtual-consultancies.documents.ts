@@ -7,11 +7,14 @@
 import { formatCop, fromCents } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
-import { renderPdf, type PdfDocument } from '../../integrations/pdf/document.js';
+import {
+  documentDate as when,
+  renderPdf,
+  type PdfDocument,
+} from '../../integrations/pdf/document.js';
 import {
   EQUIVALENT_DOCUMENT_SUBTITLE,
   EQUIVALENT_DOCUMENT_TITLE,
-  documentDate as when,
   equivalentDocumentParties,
 } from '../../integrations/pdf/equivalent-document.js';
 import { finishedConsultancy, paymentOfReference } from './virtual-consultancies.service.js';

@@ -1,6 +1,102 @@
-import { TitleOnlyPage } from '../../shell/pages/title-only-page';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { useServerTable } from '../../../components/use-server-table';
+import { serverMessage } from '../../../lib/form-errors';
+import { useRemodelings } from '../../../lib/remodelings';
+import { LshPurchaseDetailButton } from '../components/lsh-purchase-detail';
+import { SheetInstallerButton } from '../components/sheet-installer-dialog';
+import { SheetPdfUpload } from '../components/sheet-pdf-upload';
+import {
+  sheetCityColumn,
+  sheetClientColumn,
+  sheetDateColumn,
+  sheetDesignerColumn,
+  sheetLinkColumn,
+} from '../../../components/sheet-row-columns';
 
-/** Being built (issue 14). */
+function FileState({ present, label }: { present: boolean; label: string }) {
+  return (
+    <Chip
+      size="small"
+      label={`${label}: ${present ? 'cargada' : 'pendiente'}`}
+      color={present ? 'success' : 'default'}
+      variant={present ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+const COLUMNS: DataTableColumn<RemodelingRow>[] = [
+  sheetDateColumn,
+  sheetLinkColumn,
+  sheetClientColumn,
+  sheetDesignerColumn(),
+  sheetCityColumn,
+  {
+    id: 'installers',
+    header: 'Instaladores',
+    align: 'right',
+    cell: (row) => row.installers_count,
+  },
+  {
+    id: 'documents',
+    header: 'Factura y póliza',
+    cell: (row) => (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        <FileState present={row.has_lsh_invoice} label="Factura" />
+        <FileState present={row.has_lsh_policy} label="Póliza" />
+      </Box>
+    ),
+  },
+  {
+    id: 'actions',
+    header: '',
+    pinned: true,
+    cell: (row) => (
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SheetInstallerButton hashid={row.hashid} />
+        <LshPurchaseDetailButton hashid={row.hashid} />
+        <SheetPdfUpload hashid={row.hashid} type="invoice" replaces={row.has_lsh_invoice} />
+        <SheetPdfUpload hashid={row.hashid} type="policy" replaces={row.has_lsh_policy} />
+      </Box>
+    ),
+  },
+];
+
+/**
+ * /lsh/dashboard 'Ordenes pagadas' (part 2 §2.4, §5): the sheets with a paid quote, where the lsh
+ * operator adds installers, reads what was bought, and uploads its invoice and liability policy.
+ */
 export function LshPaidOrdersPage({ title }: { title: string }) {
-  return <TitleOnlyPage title={title} />;
+  const table = useServerTable('lsh');
+  const sheets = useRemodelings({
+    filter: 'all',
+    page: table.page,
+    itemsPerPage: table.itemsPerPage,
+  });
+
+  return (
+    <>
+      <PageTitle title={title} />
+      {sheets.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(sheets.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <DataTable
+        label="Ordenes pagadas"
+        columns={COLUMNS}
+        rows={sheets.data?.items ?? []}
+        rowKey={(row) => row.hashid}
+        emptyText="Aún no hay órdenes pagadas"
+        loading={sheets.isFetching}
+        pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
+        minWidth={1100}
+      />
+    </>
+  );
 }

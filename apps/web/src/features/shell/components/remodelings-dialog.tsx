@@ -19,6 +19,7 @@ import { serverMessage } from '../../../lib/form-errors';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { ClientRemodeling } from '@hogarte/shared/contracts/people';
 import { useClientRemodelings } from '../api/get-client-remodelings';
+import { sheetPath } from '../../../lib/sheet-path';
 
 function designerName(remodeling: ClientRemodeling): string {
   const designer = remodeling.designer;
@@ -59,7 +60,7 @@ export function RemodelingsDialog({ open, onClose }: RemodelingsDialogProps) {
               <ListItemButton
                 key={remodeling.hashid}
                 component={RouterLink}
-                to={`/compra/${remodeling.hashid}`}
+                to={sheetPath(remodeling.hashid)}
                 onClick={onClose}
                 sx={{ borderRadius: 2 }}
               >

@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../../../components/page-title';
 import { ProductRow } from '../../../components/product-row';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
-import { useComplementaries } from '../api/get-complementaries';
+import { useComplementaries } from '../../../lib/complementaries';
 import { useProduct } from '../api/get-product';
 import { productIdFromSlug } from '../utils/product-slug';
 import { decimalText, productSpecs, stockText } from '../utils/product-specs';

@@ -3,9 +3,8 @@ import { equivalentDocumentSchema } from '@hogarte/shared/contracts/virtual-cons
 import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
+import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
 import { showToast } from '../../../lib/toast';
-import { pdfFromBase64 } from './save-download';
 
 /**
  * `POST /v1/virtual-consultancy/document/equivalent`: the finished consultancy's equivalent

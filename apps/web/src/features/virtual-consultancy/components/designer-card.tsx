@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import HomeRepairServiceOutlinedIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
 import { DesignerRating, designerPlace } from './designer-rating';
 import { personName } from './person-name';
@@ -17,13 +18,25 @@ interface DesignerCardProps {
   selected: boolean;
   onOpen: () => void;
   onChoose: () => void;
+  /** 'Solicitar remodelación' (decision 029): a remodelling asked of this designer. */
+  onRequestRemodeling: () => void;
+  /** Why the viewer may not ask for one (not a client); the button is off then. */
+  remodelingBlockedReason: string | null;
 }
 
 /**
  * One designer of /asesoria-virtual: who, what, where, how rated and a glimpse of the portfolio.
- * The card's body opens the portfolio; its button chooses the designer.
+ * The card's body opens the portfolio; its buttons choose the designer for a virtual consultancy
+ * or ask them for a remodelling.
  */
-export function DesignerCard({ designer, selected, onOpen, onChoose }: DesignerCardProps) {
+export function DesignerCard({
+  designer,
+  selected,
+  onOpen,
+  onChoose,
+  onRequestRemodeling,
+  remodelingBlockedReason,
+}: DesignerCardProps) {
   const name = personName(designer);
   const place = designerPlace(designer);
   return (
@@ -95,6 +108,27 @@ export function DesignerCard({ designer, selected, onOpen, onChoose }: DesignerC
         >
           {selected ? 'Elegido' : 'Elegir'}
         </Button>
+        <Button
+          fullWidth
+          size="small"
+          startIcon={<HomeRepairServiceOutlinedIcon />}
+          onClick={onRequestRemodeling}
+          disabled={remodelingBlockedReason !== null}
+          aria-label={`Solicitar remodelación a ${name}`}
+          sx={{ mt: 1 }}
+        >
+          Solicitar remodelación
+        </Button>
+        {remodelingBlockedReason ? (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ mt: 0.5, textAlign: 'center' }}
+          >
+            {remodelingBlockedReason}
+          </Typography>
+        ) : null}
       </Box>
     </Paper>
   );

@@ -137,5 +137,79 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     ).toBe(true);
     expect(screen.getByText(MESSAGES.virtualOnlyClients)).toBeTruthy();
     expect(callsTo(fetchMock, '/v1/virtual-consultancy', 'POST')).toHaveLength(0);
+    // Nor a remodelling: the card says why.
+    expect(
+      screen
+        .getByRole('button', { name: 'Solicitar remodelación a Valentina Ochoa' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByText(MESSAGES.remodelingOnlyClients)).toBeTruthy();
+  });
+});
+
+describe('asking a designer for a remodelling (decision 029)', { timeout: 40_000 }, () => {
+  const CITIES = [{ id: '05001', name: 'Medellín', department: 'Antioquia' }];
+
+  function stubRemodeling(user?: ReturnType<typeof logIn>) {
+    return stubFetch((url, init) => {
+      if (url.includes('/v1/designers/public?')) return json(designersPage([publicDesigner()]));
+      if (url.endsWith('/v1/cities')) return json(CITIES);
+      if (url.endsWith('/v1/remodelings') && init?.method === 'POST') {
+        return json({ message: 'Creamos la hoja de proceso #rM7kq2', hashid: 'rM7kq2' }, 201);
+      }
+      return undefined;
+    }, user);
+  }
+
+  it('sends a visitor to log in and opens the request again on the way back', async () => {
+    stubRemodeling();
+    const { router } = renderApp('/asesoria-virtual');
+    const list = await screen.findByRole('list', { name: 'Diseñadores' }, PAGE);
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Solicitar remodelación a Valentina Ochoa' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const callback = new URLSearchParams(router.state.location.search).get('callback');
+    expect(callback).toBe(`/asesoria-virtual?remodelacion=${DESIGNER_UUID}`);
+
+    cleanup();
+    stubRemodeling(logIn(ROLE.client));
+    renderApp(callback ?? '');
+    expect(
+      await screen.findByRole('dialog', { name: 'Solicitar remodelación' }, PAGE),
+    ).toBeTruthy();
+  });
+
+  it('creates the client’s sheet with address, city and spaces, and opens it', async () => {
+    const fetchMock = stubRemodeling(logIn(ROLE.client));
+    const { router } = renderApp('/asesoria-virtual');
+    const list = await screen.findByRole('list', { name: 'Diseñadores' }, PAGE);
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Solicitar remodelación a Valentina Ochoa' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar remodelación' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    // Both the address and the city are required.
+    expect(await within(dialog).findAllByText(MESSAGES.required)).toHaveLength(2);
+    expect(callsTo(fetchMock, '/v1/remodelings', 'POST')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dirección' }), {
+      target: { value: 'Calle 10 # 43-20' },
+    });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ciudad' }), {
+      target: { value: 'Medel' },
+    });
+    fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aumentar cantidad' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compra/rM7kq2'));
+    expect(await screen.findByText('Creamos la hoja de proceso #rM7kq2')).toBeTruthy();
+    const [call] = callsTo(fetchMock, '/v1/remodelings', 'POST');
+    expect(bodyOf(call?.[1])).toEqual({
+      designer_uuid: DESIGNER_UUID,
+      address: 'Calle 10 # 43-20',
+      city_name: 'Medellín, Antioquia',
+      space_quantity: 2,
+    });
   });
 });

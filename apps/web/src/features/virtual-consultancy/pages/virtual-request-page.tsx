@@ -29,6 +29,7 @@ import { DesignerCard } from '../components/designer-card';
 import { DesignerPortfolioDialog } from '../components/designer-portfolio-dialog';
 import { personName } from '../components/person-name';
 import { virtualCheckoutPath } from '../../../lib/consultancy-paths';
+import { RemodelingRequestDialog } from '../components/remodeling-request-dialog';
 
 /**
  * The choice lives in the address (`?pagina=2&disenador={uuid}&espacios=2`): a visitor sent to
@@ -37,6 +38,8 @@ import { virtualCheckoutPath } from '../../../lib/consultancy-paths';
 const PAGE_PARAM = 'pagina';
 const DESIGNER_PARAM = 'disenador';
 const SPACES_PARAM = 'espacios';
+/** The designer a visitor asked for a remodelling before logging in: the dialog opens again. */
+const REMODELING_PARAM = 'remodelacion';
 
 function positiveInt(value: string | null, fallback: number, max: number): number {
   const parsed = Number(value);
@@ -114,6 +117,21 @@ export function VirtualRequestPage({ title }: { title: string }) {
   const total = virtualConsultancyAmounts(spaces).toPay;
   const isClient = session?.roleId === ROLE.client;
   const otherRole = session !== null && !isClient;
+  // Read once: back from the login, the remodelling asked for before opens again.
+  const [remodelingUuid, setRemodelingUuid] = useState(() =>
+    isClient ? params.get(REMODELING_PARAM) : null,
+  );
+  const remodelingDesigner = items?.find((designer) => designer.uuid === remodelingUuid) ?? null;
+
+  function requestRemodeling(designer: PublicDesigner) {
+    if (!session) {
+      const query = choiceParams(choice);
+      query.set(REMODELING_PARAM, designer.uuid);
+      void navigate(loginPathBackTo(`${location.pathname}?${query.toString()}`));
+      return;
+    }
+    setRemodelingUuid(designer.uuid);
+  }
 
   function choose(designer: PublicDesigner) {
     setRemembered(designer);
@@ -164,6 +182,8 @@ export function VirtualRequestPage({ title }: { title: string }) {
               selected={designer.uuid === designerUuid}
               onOpen={() => setOpened(designer)}
               onChoose={() => choose(designer)}
+              onRequestRemodeling={() => requestRemodeling(designer)}
+              remodelingBlockedReason={otherRole ? MESSAGES.remodelingOnlyClients : null}
             />
           </li>
         ))}
@@ -261,6 +281,12 @@ export function VirtualRequestPage({ title }: { title: string }) {
           ) : null}
         </Paper>
       </Box>
+      {remodelingDesigner ? (
+        <RemodelingRequestDialog
+          designer={{ uuid: remodelingDesigner.uuid, name: personName(remodelingDesigner) }}
+          onClose={() => setRemodelingUuid(null)}
+        />
+      ) : null}
       {opened ? (
         <DesignerPortfolioDialog
           designer={opened}

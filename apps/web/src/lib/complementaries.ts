@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { productCardListSchema } from '@hogarte/shared/contracts/storefront';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from './http';
 
 /** `GET /v1/brands/{brandId}/complementaries`: the grout and adhesive laid with a brand's coverings. */
 function getComplementaries(brandId: number) {

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { keepSheet } from './get-remodeling';
+
+/** `DELETE /v1/remodelings/trackUrl/{id}`: the supplier who added a tracking link takes it back. */
+export function useDeleteTracking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackingId: number) =>
+      apiRequest(`/v1/remodelings/trackUrl/${trackingId}`, {
+        method: 'DELETE',
+        response: remodelingChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return keepSheet(queryClient, answer.info);
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { keepSheet } from './get-remodeling';
+
+/**
+ * `PATCH /v1/remodelings/{hashid}?email=true` {finished_at}: the client (or an admin) receives the
+ * work to satisfaction; every step ends and both sides are emailed. The time sent is the
+ * browser's, as the spec's body has it; the server stamps its own.
+ */
+export function useFinishRemodeling(hashid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}?email=true`, {
+        method: 'PATCH',
+        body: { finished_at: new Date().toISOString() },
+        response: remodelingChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return keepSheet(queryClient, answer.info);
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}

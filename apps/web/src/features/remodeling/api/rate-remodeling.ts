@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { showToast } from '../../../lib/toast';
+import { keepSheet } from './get-remodeling';
+
+export interface RemodelingRating {
+  designer_rating: number;
+  installers_rating: number;
+  comments: string;
+}
+
+/** `PATCH /v1/remodelings/{hashid}` with the rating: the client rates, once, after finishing. */
+export function useRateRemodeling(hashid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: RemodelingRating) =>
+      apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}`, {
+        method: 'PATCH',
+        body: rating,
+        response: remodelingChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return keepSheet(queryClient, answer.info);
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}

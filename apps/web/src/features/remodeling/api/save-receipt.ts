@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receiptSavedSchema } from '@hogarte/shared/contracts/remodelings';
+import type { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
+import { apiRequest } from '../../../lib/http';
+import { remodelingKeys } from '../../../lib/remodeling-keys';
+
+/** The receipt as the shared schema parses it (a person or a company). */
+export type ReceiptValues = (typeof receiptInputSchema)['_zod']['output'];
+
+/** The kind apart from the fields: it travels in the query string, and as `receipt.type`. */
+type SplitKind<Values> = Values extends { type: infer Kind }
+  ? { type: Kind; fields: Omit<Values, 'type'> }
+  : never;
+export type ReceiptInput = SplitKind<ReceiptValues>;
+
+/**
+ * `POST /v1/remodelings/payments/receipts?person=true|company=true`: keeps the client's receipt
+ * data for the next payments; answers the toast's text (dataUpdated).
+ */
+export function useSaveReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, fields }: ReceiptInput) =>
+      apiRequest(`/v1/remodelings/payments/receipts?${type}=true`, {
+        method: 'POST',
+        body: fields,
+        response: receiptSavedSchema,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(remodelingKeys.receipt(), answer.info),
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The approved, unpaid quotes a checkout offers (part 2 §2.1, §4 Payment): one checkbox each, all
+ * ticked at first, each quote's lines folded under it, and the total of the ticked ones. Both the
+ * quote checkout and the legacy checkout use it.
+ */
+import { useMemo, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Quote } from '@hogarte/shared/contracts/remodelings';
+import { formatCop } from '@hogarte/shared/money';
+import { InfoList } from '../../../components/info-list';
+
+/**
+ * What a checkout lists of a quote: the legacy checkout's budgets come without their lines.
+ */
+export type SelectableQuote = Pick<Quote, 'id' | 'name' | 'subtotal' | 'iva' | 'to_pay'> & {
+  lines?: Quote['lines'];
+};
+
+/**
+ * Which quotes are ticked. The unticked ones are kept, not the ticked: quotes arriving later
+ * (the list reloads) start ticked like the first ones.
+ */
+export function useQuoteSelection(quotes: readonly SelectableQuote[]) {
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  return useMemo(() => {
+    const selected = quotes.filter((quote) => !unticked.has(quote.id));
+    return {
+      selectedIds: selected.map((quote) => quote.id),
+      /** What the client pays now: the stored totals of the ticked quotes. */
+      total: selected.reduce((sum, quote) => sum + quote.to_pay, 0),
+      isSelected: (id: number) => !unticked.has(id),
+      toggle: (id: number) =>
+        setUnticked((current) => {
+          const next = new Set(current);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        }),
+    };
+  }, [quotes, unticked]);
+}
+
+export type QuoteSelection = ReturnType<typeof useQuoteSelection>;
+
+function QuoteLines({ quote }: { quote: SelectableQuote }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {(quote.lines ?? []).map((line) => (
+        <Box key={line.product_id}>
+          <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {line.supplier.company_name}
+          </Typography>
+          <InfoList
+            items={[
+              ...(line.m2 === null ? [] : [{ label: 'Área', value: `${line.m2} m²` }]),
+              { label: 'Unidades', value: line.units },
+              { label: 'Precio unitario', value: formatCop(line.unit_price) },
+              { label: 'Envío', value: formatCop(line.shipping_cost) },
+              { label: 'Subtotal', value: formatCop(line.subtotal) },
+            ]}
+          />
+        </Box>
+      ))}
+      <InfoList
+        items={[
+          { label: 'Subtotal', value: formatCop(quote.subtotal) },
+          { label: 'IVA', value: formatCop(quote.iva) },
+          { label: 'Total', value: formatCop(quote.to_pay) },
+        ]}
+      />
+    </Box>
+  );
+}
+
+interface CheckoutQuoteSelectionProps {
+  quotes: readonly SelectableQuote[];
+  selection: QuoteSelection;
+}
+
+export function CheckoutQuoteSelection({ quotes, selection }: CheckoutQuoteSelectionProps) {
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Cotizaciones aprobadas
+      </Typography>
+      {quotes.map((quote) => (
+        <Accordion key={quote.id} disableGutters variant="outlined">
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-label={`Productos de ${quote.name}`}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+              <Checkbox
+                checked={selection.isSelected(quote.id)}
+                onChange={() => selection.toggle(quote.id)}
+                // The checkbox ticks; only the rest of the summary folds the lines.
+                onClick={(event) => event.stopPropagation()}
+                onFocus={(event) => event.stopPropagation()}
+                slotProps={{ input: { 'aria-label': `Pagar ${quote.name}` } }}
+              />
+              <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{quote.name}</Typography>
+              <Typography sx={{ whiteSpace: 'nowrap', mr: 1 }}>
+                {formatCop(quote.to_pay)}
+              </Typography>
+            </Box>
+          </AccordionSummary>
+          <AccordionDetails>
+            <QuoteLines quote={quote} />
+          </AccordionDetails>
+        </Accordion>
+      ))}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>Total a pagar</Typography>
+        <Typography variant="h6" component="p" aria-label="Total a pagar" sx={{ fontWeight: 700 }}>
+          {formatCop(selection.total)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Who the payment's receipt is for (part 2 §3 Receipt data): a person (names, CC or CE, a number
+ * of at most 10 digits without dots, email, address, city) or a company (business name, NIT,
+ * address, email). Prefilled with the data the client gave last; 'Guardar datos' keeps it for the
+ * next time, and the checkout's pay button submits it. The shared schemas check it, so the
+ * messages are the server's. Both checkouts use it; `children` holds what a checkout adds above
+ * the buttons (the legacy one's provider choice).
+ */
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  RECEIPT_DOCUMENT_TYPES,
+  RECEIPT_DOCUMENT_TYPE_LABELS,
+  type ReceiptData,
+} from '@hogarte/shared/contracts/remodelings';
+import { LIMITS } from '@hogarte/shared/limits';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
+import { CityAutocomplete } from '../../../components/city-autocomplete';
+import { textFieldProps } from '../../../lib/field-props';
+import { serverMessage } from '../../../lib/form-errors';
+import { cityLabel, useCities } from '../../../lib/lookups';
+import type { SchemaInput } from '../../../lib/schema-types';
+import { showToast } from '../../../lib/toast';
+import { useSaveReceipt, type ReceiptInput, type ReceiptValues } from '../api/save-receipt';
+
+type ReceiptFormValues = SchemaInput<typeof receiptInputSchema>;
+
+const PERSON: ReceiptFormValues = {
+  type: 'person',
+  first_name: '',
+  last_name: '',
+  document_type: 'CC',
+  document_number: '',
+  email: '',
+  address: '',
+  city: '',
+};
+const COMPANY: ReceiptFormValues = {
+  type: 'company',
+  business_name: '',
+  NIT: '',
+  company_address: '',
+  email: '',
+};
+
+const TWO_COLUMNS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** The form's starting values for a kind: the saved data when it is of that kind. */
+function startingValues(kind: ReceiptData['type'], saved: ReceiptData | null): ReceiptFormValues {
+  if (saved?.type !== kind) return kind === 'company' ? COMPANY : PERSON;
+  if (saved.type === 'person') return { ...saved };
+  return { ...saved, company_address: saved.company_address ?? '', email: saved.email ?? '' };
+}
+
+/** The parsed form as the API takes it: the kind apart from the fields. */
+function toReceiptInput(values: ReceiptValues): ReceiptInput {
+  const { type, ...fields } = values;
+  // TypeScript cannot tie the rest of a union to its kind; the schema already did.
+  return { type, fields } as ReceiptInput;
+}
+
+/** An optional text left empty is not sent, so the shared schema reads it as absent. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+function CityField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (label: string) => void;
+  onBlur: () => void;
+  error: FieldError | undefined;
+}) {
+  const { data: cities = [] } = useCities();
+  // The receipt keeps the city's name; the picker works with ids.
+  const city = cities.find((item) => cityLabel(item) === value || item.name === value);
+  return (
+    <CityAutocomplete
+      value={city?.id ?? ''}
+      onChange={(picked) => onChange(picked ? cityLabel(picked) : '')}
+      onBlur={onBlur}
+      error={Boolean(error)}
+      helperText={error?.message}
+    />
+  );
+}
+
+interface CheckoutReceiptFormProps {
+  saved: ReceiptData | null;
+  /** The pay button's text and state; off when there is nothing to pay. */
+  payLabel: string;
+  payDisabled: boolean;
+  onPay: (receipt: ReceiptInput) => void;
+  children?: ReactNode;
+}
+
+export function CheckoutReceiptForm({
+  saved,
+  payLabel,
+  payDisabled,
+  onPay,
+  children,
+}: CheckoutReceiptFormProps) {
+  const save = useSaveReceipt();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReceiptFormValues, unknown, ReceiptValues>({
+    resolver: zodResolver(receiptInputSchema),
+    mode: 'onTouched',
+    defaultValues: startingValues(saved?.type ?? 'person', saved),
+  });
+  const type = useWatch({ control, name: 'type' });
+  // The two kinds have different fields; their errors are read by name.
+  const fieldErrors = errors as Record<string, FieldError | undefined>;
+
+  const saveReceipt = handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(toReceiptInput(values));
+      showToast(answer.message, 'success');
+    } catch (error) {
+      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+    }
+  });
+  const pay = handleSubmit((values) => onPay(toReceiptInput(values)));
+
+  return (
+    <Box
+      component="form"
+      aria-label="Datos del recibo"
+      noValidate
+      onSubmit={(event) => void pay(event)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Typography variant="h6" component="h2">
+        Datos del recibo
+      </Typography>
+      <RadioGroup
+        row
+        aria-label="Recibo a nombre de"
+        value={type}
+        onChange={(event) =>
+          reset(startingValues(event.target.value === 'company' ? 'company' : 'person', saved))
+        }
+      >
+        <FormControlLabel value="person" control={<Radio />} label="Persona natural" />
+        <FormControlLabel value="company" control={<Radio />} label="Empresa" />
+      </RadioGroup>
+      {type === 'company' ? (
+        <Box sx={TWO_COLUMNS} key="company">
+          <TextField
+            label="Razón social"
+            autoComplete="organization"
+            {...textFieldProps(register('business_name'), fieldErrors.business_name)}
+          />
+          <TextField
+            label="NIT"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            {...textFieldProps(register('NIT'), fieldErrors.NIT)}
+            helperText={fieldErrors.NIT?.message ?? '9 dígitos, sin el dígito de verificación'}
+          />
+          <TextField
+            label="Dirección"
+            autoComplete="street-address"
+            {...textFieldProps(
+              register('company_address', { setValueAs: emptyAsAbsent }),
+              fieldErrors.company_address,
+            )}
+          />
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            {...textFieldProps(register('email', { setValueAs: emptyAsAbsent }), fieldErrors.email)}
+          />
+        </Box>
+      ) : (
+        <Box sx={TWO_COLUMNS} key="person">
+          <TextField
+            label="Nombres"
+            autoComplete="given-name"
+            {...textFieldProps(register('first_name'), fieldErrors.first_name)}
+          />
+          <TextField
+            label="Apellidos"
+            autoComplete="family-name"
+            {...textFieldProps(register('last_name'), fieldErrors.last_name)}
+          />
+          <TextField
+            select
+            label="Tipo de documento"
+            slotProps={NATIVE_SELECT}
+            {...textFieldProps(register('document_type'), fieldErrors.document_type)}
+          >
+            {RECEIPT_DOCUMENT_TYPES.map((documentType) => (
+              <option key={documentType} value={documentType}>
+                {RECEIPT_DOCUMENT_TYPE_LABELS[documentType]}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Número de documento"
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: LIMITS.receiptDocumentNumberMaxLength },
+            }}
+            {...textFieldProps(register('document_number'), fieldErrors.document_number)}
+            helperText={fieldErrors.document_number?.message ?? 'Sin puntos'}
+          />
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            {...textFieldProps(register('email'), fieldErrors.email)}
+          />
+          <TextField
+            label="Dirección"
+            autoComplete="street-address"
+            {...textFieldProps(register('address'), fieldErrors.address)}
+          />
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <CityField
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldErrors.city}
+              />
+            )}
+          />
+        </Box>
+      )}
+      {children}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={() => void saveReceipt()} disabled={save.isPending}>
+          Guardar datos
+        </Button>
+        <Button type="submit" variant="contained" size="large" disabled={payDisabled}>
+          {payLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { trackingInputSchema } from '@hogarte/shared/schemas/remodelings';
+import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { textFieldProps } from '../../../lib/field-props';
+import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { useAddTracking } from '../api/add-tracking';
+
+interface SheetTrackingDialogProps {
+  quoteId: number;
+  quoteName: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Agregar enlace' (part 2 §4, §8): a supplier's tracking link for its products of a paid quote.
+ * Any refusal, the field's or the server's own, is shown under the url field.
+ */
+export function SheetTrackingDialog({ quoteId, quoteName, onClose }: SheetTrackingDialogProps) {
+  const titleId = useId();
+  const add = useAddTracking();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(trackingInputSchema),
+    mode: 'onTouched',
+    defaultValues: { url: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ url }) => {
+    try {
+      await add.mutateAsync({ quoteId, url });
+      onClose();
+    } catch (error) {
+      const { placed } = applyServerFieldErrors(error, setError, ['url']);
+      if (placed === 0) {
+        setError(
+          'url',
+          { type: 'server', message: serverMessage(error, MESSAGES.unexpected) },
+          { shouldFocus: true },
+        );
+      }
+    }
+  });
+
+  return (
+    <ResponsiveDialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+    >
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>Agregar enlace de seguimiento · {quoteName}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>
+            <TextField
+              label="Enlace de seguimiento"
+              placeholder="https://"
+              type="url"
+              fullWidth
+              autoComplete="url"
+              {...textFieldProps(register('url'), errors.url)}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            Agregar
+          </Button>
+        </DialogActions>
+      </Box>
+    </ResponsiveDialog>
+  );
+}
