@@ -95,7 +95,9 @@ export function QuoteLineCard({
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr 1fr', md: '160px 180px repeat(5, 1fr)' },
+          // As many columns as the card holds: beside the summary panel the card is narrower than
+          // the viewport says, and fixed columns spilled out of it.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
         }}
       >
         {complementary ? (

@@ -129,7 +129,9 @@ export function QuoteReviewDialog({
           </Box>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* The gap spaces wrapped buttons too; MUI's own left margins on top of it pushed the last
+          button past the dialog's edge on a phone. */}
+      <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2.5 }}>
         <Button onClick={onClose} disabled={busy}>
           Seguir editando
         </Button>

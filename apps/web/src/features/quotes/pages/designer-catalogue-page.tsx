@@ -154,7 +154,8 @@ export function DesignerCataloguePage({ title }: { title: string }) {
           </Button>
         }
       />
-      {routerState?.notice ? (
+      {/* Without a purchase the banner below already says where quotes start: one warning, not two. */}
+      {routerState?.notice && purchase ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {routerState.notice}
         </Alert>

@@ -10,6 +10,7 @@ import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/re
 import { readQuotePurchase, saveQuotePurchase } from '../../../lib/quote-purchase';
 import { card } from '../../storefront/testing/products';
 import { GROUT, LAMP, PURCHASE, TILE, quoteProductPage } from '../testing/quote-fixtures';
+import { NO_PURCHASE_NOTE } from '../components/purchase-banner';
 import { NOTHING_TO_QUOTE_NOTE } from './quote-builder-page';
 
 beforeEach(() => {
@@ -240,8 +241,18 @@ describe('the quote builder', { timeout: 40_000 }, () => {
     stubBuilder((url) =>
       url.includes('/v1/quotes/products?') ? json(quoteProductPage([])) : undefined,
     );
-    const { router } = renderApp('/disenador/cotizador2');
+    const { router } = openBuilder([]);
     expect(await screen.findByText(NOTHING_TO_QUOTE_NOTE, {}, PAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/disenador/productos');
+  });
+
+  it('sends the remodelling builder opened without a purchase to the catalogue with one warning', async () => {
+    stubBuilder((url) =>
+      url.includes('/v1/quotes/products?') ? json(quoteProductPage([])) : undefined,
+    );
+    const { router } = renderApp('/disenador/cotizador2');
+    expect(await screen.findByText(NO_PURCHASE_NOTE, {}, PAGE)).toBeTruthy();
+    expect(screen.queryByText(NOTHING_TO_QUOTE_NOTE)).toBeNull();
     expect(router.state.location.pathname).toBe('/disenador/productos');
   });
 });

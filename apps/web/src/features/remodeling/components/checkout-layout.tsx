@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
@@ -95,12 +96,13 @@ export function CheckoutLayout({
     );
   }
 
+  // The store layout gives no page padding: the page brings the shop checkout's own container.
   return (
-    <>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <BackLink to={sheetPath(hashid)}>Volver a la hoja de proceso</BackLink>
       <PageTitle title={title} />
       {header}
       {body}
-    </>
+    </Container>
   );
 }

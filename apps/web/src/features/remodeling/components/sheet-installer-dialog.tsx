@@ -103,14 +103,23 @@ function SheetInstallerDialog({ hashid, open, onClose }: SheetInstallerDialogPro
   );
 }
 
-/** The button that opens 'Agregar instalador' for one sheet. */
-export function SheetInstallerButton({ hashid }: { hashid: string }) {
+/**
+ * The button that opens 'Agregar instalador' for one sheet: outlined as the sheet section's action,
+ * a text button among a table row's other actions.
+ */
+export function SheetInstallerButton({
+  hashid,
+  variant = 'outlined',
+}: {
+  hashid: string;
+  variant?: 'outlined' | 'text';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         size="small"
-        variant="outlined"
+        variant={variant}
         startIcon={<PersonAddAltOutlinedIcon />}
         onClick={() => setOpen(true)}
         sx={{ whiteSpace: 'nowrap' }}

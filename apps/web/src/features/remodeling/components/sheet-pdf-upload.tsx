@@ -3,8 +3,16 @@ import { useUploadRemodelingFile } from '../api/upload-remodeling-file';
 
 /** What the lsh operator (or the admin, for the client) uploads as a PDF on a sheet. */
 const TEXTS = {
-  invoice: { text: 'Subir factura', label: 'Factura de la remodelación' },
-  policy: { text: 'Subir póliza', label: 'Póliza de responsabilidad de la remodelación' },
+  invoice: {
+    text: 'Subir factura',
+    replace: 'Reemplazar factura',
+    label: 'Factura de la remodelación',
+  },
+  policy: {
+    text: 'Subir póliza',
+    replace: 'Reemplazar póliza',
+    label: 'Póliza de responsabilidad de la remodelación',
+  },
 } as const;
 
 interface SheetPdfUploadProps {
@@ -22,11 +30,12 @@ interface SheetPdfUploadProps {
  */
 export function SheetPdfUpload({ hashid, type, replaces = false }: SheetPdfUploadProps) {
   const upload = useUploadRemodelingFile(hashid);
-  const { text, label } = TEXTS[type];
+  // Both buttons sit side by side in the tables: a bare 'Reemplazar' would not say which file.
+  const { text, replace, label } = TEXTS[type];
   return (
     <PdfUploadButton
       label={`${label} #${hashid}`}
-      text={replaces ? 'Reemplazar' : text}
+      text={replaces ? replace : text}
       pending={upload.isPending}
       onFile={(file) => upload.mutate({ type, file })}
     />

@@ -154,7 +154,8 @@ function QuoteCard({ quote, sheet, ownUuid, onAddTracking }: QuoteCardProps) {
         <Typography
           variant="subtitle1"
           component="h3"
-          sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          // A basis, not just a grow: on a phone the chips wrap below instead of squeezing the name.
+          sx={{ fontWeight: 600, flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
         >
           {quote.name}
         </Typography>

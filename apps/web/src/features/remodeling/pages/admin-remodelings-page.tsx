@@ -128,7 +128,7 @@ export function AdminRemodelingsPage({ title }: { title: string }) {
         emptyText="Aún no hay hojas de proceso"
         loading={sheets.isFetching}
         pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
-        minWidth={1100}
+        minWidth={940}
       />
     </>
   );

@@ -57,6 +57,19 @@ describe('the lsh paid orders', { timeout: 40_000 }, () => {
     expect(callsTo(fetchMock, '/v1/remodelings?page=1&itemsPerPage=10')).toHaveLength(1);
   });
 
+  it('offers no installer on a finished sheet, which takes none', async () => {
+    stubFetch((url) => {
+      if (url.includes('/v1/remodelings?')) {
+        return json(rowsPage([sheetRow({ finished_at: '2026-05-20T15:00:00.000Z' })]));
+      }
+      return undefined;
+    }, logIn(ROLE.lsh));
+    renderApp('/lsh/dashboard');
+    const table = await openTable();
+    expect(within(table).getByRole('button', { name: 'Detalle de compra de #rX7k2' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Agregar instalador' })).toBeNull();
+  });
+
   it('opens the installer dialog and the purchase detail', async () => {
     stubLsh();
     renderApp('/lsh/dashboard');

@@ -58,7 +58,10 @@ const COLUMNS: DataTableColumn<RemodelingRow>[] = [
     pinned: true,
     cell: (row) => (
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <SheetInstallerButton hashid={row.hashid} />
+        {/* A finished sheet takes no more installers (the server refuses them too). */}
+        {row.finished_at === null ? (
+          <SheetInstallerButton hashid={row.hashid} variant="text" />
+        ) : null}
         <LshPurchaseDetailButton hashid={row.hashid} />
         <SheetPdfUpload hashid={row.hashid} type="invoice" replaces={row.has_lsh_invoice} />
         <SheetPdfUpload hashid={row.hashid} type="policy" replaces={row.has_lsh_policy} />
@@ -95,7 +98,7 @@ export function LshPaidOrdersPage({ title }: { title: string }) {
         emptyText="Aún no hay órdenes pagadas"
         loading={sheets.isFetching}
         pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
-        minWidth={1100}
+        minWidth={940}
       />
     </>
   );

@@ -58,4 +58,11 @@ describe('QuotePaymentResultPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('sends a Wompi return without its transaction id straight to the sheet', async () => {
+    stubPayment('APPROVED');
+    const { router } = renderApp(`/compra/${SHEET_HASHID}/wompi`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -54,10 +54,11 @@ export function QuotePaymentResultPage({ title }: { title: string }) {
   const status = fromPayu ? payuStatus(params) : (wompi.data?.status ?? null);
   const hashid = wompi.data?.hashid ?? routeParams.hashid ?? routeParams.id ?? '';
   const sheet = sheetPath(hashid);
-  // Decided, but neither approved nor declined (voided, an error, PayU's other states): nothing
-  // to tell, straight to the sheet.
+  // Decided, but neither approved nor declined (voided, an error, PayU's other states), or a
+  // Wompi return without its transaction id: nothing to tell, straight to the sheet.
   const silent =
-    (fromPayu && status === null) || (!fromPayu && (status === 'VOIDED' || status === 'ERROR'));
+    (fromPayu && status === null) ||
+    (!fromPayu && (!transactionId || status === 'VOIDED' || status === 'ERROR'));
 
   useEffect(() => {
     if (silent) void navigate(sheet, { replace: true });
