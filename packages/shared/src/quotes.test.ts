@@ -113,13 +113,19 @@ describe('buildQuoteLines (part 1 §9)', () => {
         [...catalogue].map(([id, item]) => [id, id === 4 ? { ...item, categoryId: 1 } : item]),
       ),
     );
+    // The adhesive waits for its tile's area: the tile's own line asks for it.
     expect(problems).toEqual([
       { code: 'needs_area', productId: 1, name: tile.name },
-      { code: 'not_complementary', productId: 2, name: adhesive.name },
       { code: 'unavailable', productId: 3, name: lamp.name, unitsAvailable: 5 },
       { code: 'needs_units', productId: 4, name: deck.name },
       { code: 'unknown_product', productId: 99 },
     ]);
+  });
+
+  it('refuses a complement without a covering of its brand in the quote', () => {
+    const { lines, problems } = buildQuoteLines([{ productId: 2, shippingCost: 0 }], catalogue);
+    expect(lines).toEqual([]);
+    expect(problems).toEqual([{ code: 'not_complementary', productId: 2, name: adhesive.name }]);
   });
 });
 

@@ -82,8 +82,8 @@ export function buildQuoteLines(
   const brandArea = new Map<number, number>();
   for (const entry of entries) {
     const product = productsById.get(entry.productId);
-    if (product && soldByArea(product) && product.brandId !== null && entry.m2) {
-      brandArea.set(product.brandId, (brandArea.get(product.brandId) ?? 0) + entry.m2);
+    if (product && soldByArea(product) && product.brandId !== null) {
+      brandArea.set(product.brandId, (brandArea.get(product.brandId) ?? 0) + (entry.m2 ?? 0));
     }
   }
   const lines: QuoteLine[] = [];
@@ -99,11 +99,14 @@ export function buildQuoteLines(
     let complementary = false;
     let installationPrice = product.installationPrice ?? 0;
     if (isComplementary(product)) {
-      const area = brandArea.get(product.complementedBrandId ?? -1) ?? 0;
-      if (area <= 0) {
+      const area = brandArea.get(product.complementedBrandId ?? -1);
+      // Without a covering of its brand in the quote it complements nothing; with one whose
+      // area is still missing, that covering's own line asks for it and this one waits.
+      if (area === undefined) {
         problems.push({ code: 'not_complementary', productId: product.id, name });
         continue;
       }
+      if (area <= 0) continue;
       complementary = true;
       m2 = area;
       units = complementaryUnits(area, product.yieldM2 ?? 1);

@@ -384,12 +384,22 @@ describe('sending a quote', () => {
         field: 'products.0.units',
         message: fillMessage(MESSAGES.quoteNeedsUnits, { name: 'Jarrón Barro Negro' }),
       },
+      // The adhesive waits for its tile's area, which the tile's line asks for.
       {
         field: 'products.1.m2',
         message: fillMessage(MESSAGES.quoteNeedsArea, { name: 'Porcelanato Roble 60x60' }),
       },
+    ]);
+    const alone = await send(
+      'POST',
+      url,
+      designer,
+      quoteBody([{ product_id: adhesive, shipping_cost: 0 }]),
+    );
+    expect(alone.statusCode).toBe(400);
+    expect(fieldErrors(alone)).toEqual([
       {
-        field: 'products.2.product_id',
+        field: 'products.0.product_id',
         message: fillMessage(MESSAGES.quoteNotComplementary, { name: 'Pegante Cerámico Gris' }),
       },
     ]);
