@@ -3,13 +3,11 @@
  * uploads it, and finds the 20 products waiting in review. A file with a bad row loads nothing and
  * says which row and column.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPage } from './support/browser.js';
+import { downloaded } from './support/files.js';
 import { loginThroughForm, visible } from './support/session.js';
 
 afterAll(closeBrowser);
@@ -19,14 +17,9 @@ const DEMO_NIT = '900123456';
 
 async function downloadTemplate(page: Page): Promise<Buffer> {
   const dialog = page.getByRole('dialog', { name: 'Cargar productos desde Excel' });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
+  return downloaded(page, () =>
     dialog.getByRole('button', { name: 'Descargar plantilla' }).click(),
-  ]);
-  // The browser runs in another process: the download is copied here first.
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hogarte-template-')), 'plantilla.xlsx');
-  await download.saveAs(file);
-  return readFileSync(file);
+  );
 }
 
 /**

@@ -9,16 +9,13 @@
  * document (a real PDF) and rates; the admin marks it paid. Then the sheet, the checkout, the
  * designer's catalogue and the lsh and admin tables on a 390 px phone.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { DESKTOP, PHONE, closeBrowser, openPage } from './support/browser.js';
-import { pdf, png } from './support/files.js';
-import { loginThroughForm, visible } from './support/session.js';
-import { payWithCardInWompiSimulator } from './support/wompi-simulator.js';
+import { DESKTOP, PHONE, baseUrl, closeBrowser, openPage } from './support/browser.js';
+import { downloaded, pdf, png } from './support/files.js';
+import { DEMO_PASSWORD, logIn, rateInDialog, visible } from './support/session.js';
+import { payWithCardInSimulator, payWithCardInWompiSimulator } from './support/wompi-simulator.js';
 
 afterAll(closeBrowser);
 
@@ -27,11 +24,6 @@ const COVERING = 'Enchape Metro Blanco Brillante 10x30';
 const ADHESIVE = 'Pegante Cerámico Gris 25 kg';
 const LAMP = 'Lámpara Colgante Cobre Industrial';
 const QUOTE = 'Baño social completo';
-
-async function logIn(page: Page, email: string, landing: (path: string) => boolean) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => landing(url.pathname));
-}
 
 /** The status shown for a step in the sheet's steps table. */
 async function stepStatus(page: Page, step: string): Promise<string> {
@@ -65,6 +57,32 @@ async function noSidewaysScroll(page: Page) {
 async function reloadSheet(page: Page, hashid: string) {
   await page.goto(`/compra/${hashid}`);
   await visible(page.getByRole('heading', { name: /^Hola,/ }), 15_000);
+}
+
+/** The demo client's sheet whose quote waits for its approval (the seed's 'designing' one). */
+async function demoSheetWithQuoteToApprove(): Promise<{ hashid: string; quote: string }> {
+  const login = await fetch(`${baseUrl()}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'cliente@demo.co', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${baseUrl()}/v1/clients/remodelings`, { headers })).json()) as {
+    hashid: string;
+  }[];
+  for (const { hashid } of list) {
+    const sheet = (await (
+      await fetch(`${baseUrl()}/v1/remodelings/${hashid}`, { headers })
+    ).json()) as {
+      info: { invoices: { name: string; is_approved: boolean; paid_at: string | null }[] };
+    };
+    const waiting = sheet.info.invoices.find(
+      (quote) => !quote.is_approved && quote.paid_at === null,
+    );
+    if (waiting) return { hashid, quote: waiting.name };
+  }
+  throw new Error('the demo has no quote waiting for approval');
 }
 
 describe('a remodelling', () => {
@@ -225,27 +243,21 @@ describe('a remodelling', () => {
     // The client receives the work: the equivalent document downloads, then the rating.
     await reloadSheet(client.page, hashid);
     await client.page.getByRole('button', { name: MESSAGES.remodelingReceived }).click();
-    const [download] = await Promise.all([
-      client.page.waitForEvent('download', { timeout: 20_000 }),
-      client.page
-        .getByRole('dialog', { name: MESSAGES.remodelingReceived })
-        .getByRole('button', { name: 'Confirmar' })
-        .click(),
-    ]);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'hogarte-equivalent-')), 'doc.pdf');
-    await download.saveAs(file);
-    const document = readFileSync(file);
+    const document = await downloaded(
+      client.page,
+      () =>
+        client.page
+          .getByRole('dialog', { name: MESSAGES.remodelingReceived })
+          .getByRole('button', { name: 'Confirmar' })
+          .click(),
+      { timeout: 20_000 },
+    );
     expect(document.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const rating = client.page.getByRole('dialog', { name: 'Califica tu remodelación' });
-    await visible(rating, 15_000);
-    const accept = rating.getByRole('button', { name: 'Aceptar' });
-    expect(await accept.isDisabled()).toBe(true);
-    await rating.getByLabel('Comentario').fill('Quedó impecable y a tiempo, muy buen equipo');
-    await rating
-      .getByLabel('Confirmo que recibí la obra y quiero enviar esta calificación')
-      .check();
-    await accept.click();
-    await rating.waitFor({ state: 'hidden', timeout: 15_000 });
+    await rateInDialog(client.page, {
+      dialog: 'Califica tu remodelación',
+      comment: 'Quedó impecable y a tiempo, muy buen equipo',
+      confirmation: 'Confirmo que recibí la obra y quiero enviar esta calificación',
+    });
     await visible(client.page.getByText('Terminado', { exact: true }).first());
     expect(await client.page.getByRole('button', { name: 'Calificar remodelación' }).count()).toBe(
       0,
@@ -271,6 +283,29 @@ describe('a remodelling', () => {
         .getByRole('link', { name: new RegExp(hashid) }),
       15_000,
     );
+  });
+
+  it('pays an approved quote through PayU in the older checkout', async () => {
+    const { hashid: demo, quote } = await demoSheetWithQuoteToApprove();
+    const { page } = await openPage(DESKTOP);
+    await logIn(page, 'cliente@demo.co', (path) => path === '/');
+    await reloadSheet(page, demo);
+    await page.getByRole('button', { name: `Aprobar ${quote}` }).click();
+    await visible(page.getByText('Aprobada', { exact: true }), 15_000);
+    const total = (await page.getByLabel(`Total de ${quote}`).textContent()) ?? '';
+    await page.goto(`/checkout/${demo}`);
+    await expect.poll(() => page.getByLabel('Total a pagar').textContent()).toBe(total);
+    await page.getByRole('radio', { name: 'PayU' }).check();
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await payWithCardInSimulator(page, '4242 4242 4242 4242', 'payu');
+    await page.waitForURL((url) => url.pathname.startsWith(`/compra/${demo}/res/payu`), {
+      timeout: 20_000,
+    });
+    const result = page.getByRole('dialog');
+    await visible(result.getByText(MESSAGES.paymentApproved), 20_000);
+    await result.getByRole('button', { name: 'Ver mi hoja de proceso' }).click();
+    await page.waitForURL((url) => url.pathname === `/compra/${demo}`);
+    await visible(page.getByText('Pagada', { exact: true }), 15_000);
   });
 
   it('shows the finished sheet on a phone', async () => {

@@ -10,16 +10,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { DESKTOP, PHONE, closeBrowser, openPage } from './support/browser.js';
-import { loginThroughForm, visible } from './support/session.js';
+import { logIn, visible } from './support/session.js';
 
 afterAll(closeBrowser);
 
 const ADVISER_NAME = 'Daniela Ruiz Montoya';
-
-async function logIn(page: Page, email: string, landing: (path: string) => boolean) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => landing(url.pathname));
-}
 
 /** The client asks the demo adviser about a product and lands in that consultancy's chat. */
 async function startChat(page: Page, productSlug: string): Promise<string> {

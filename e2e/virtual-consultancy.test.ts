@@ -8,26 +8,18 @@
  * conversation. Then the same
  * screens on a 390 px phone.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
 import { DESKTOP, PHONE, closeBrowser, openPage } from './support/browser.js';
-import { pdf, png } from './support/files.js';
-import { loginThroughForm, visible } from './support/session.js';
+import { downloaded, pdf, png } from './support/files.js';
+import { logIn, rateInDialog, visible } from './support/session.js';
 import { payWithCardInWompiSimulator } from './support/wompi-simulator.js';
 
 afterAll(closeBrowser);
 
 const DESIGNER = 'Valentina Gómez Arango';
-
-async function logIn(page: Page, email: string, landing: (path: string) => boolean) {
-  await loginThroughForm(page, email);
-  await page.waitForURL((url) => landing(url.pathname));
-}
 
 /** The client chooses the designer and 2 spaces, requests and lands on the checkout. */
 async function request(page: Page): Promise<string> {
@@ -200,29 +192,22 @@ describe('a virtual consultancy', () => {
 
     // Received to satisfaction: the equivalent document downloads, then the rating.
     await client.page.getByRole('button', { name: MESSAGES.virtualReceived }).click();
-    const [download] = await Promise.all([
-      client.page.waitForEvent('download', { timeout: 20_000 }),
-      client.page
-        .getByRole('dialog', { name: MESSAGES.virtualReceived })
-        .getByRole('button', { name: 'Confirmar' })
-        .click(),
-    ]);
-    // The browser runs in another process: the download is copied here first.
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'hogarte-equivalent-')), 'doc.pdf');
-    await download.saveAs(file);
-    const document = readFileSync(file);
+    const document = await downloaded(
+      client.page,
+      () =>
+        client.page
+          .getByRole('dialog', { name: MESSAGES.virtualReceived })
+          .getByRole('button', { name: 'Confirmar' })
+          .click(),
+      { timeout: 20_000 },
+    );
     expect(document.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(document.subarray(-6).toString('latin1')).toContain('%%EOF');
-    const rating = client.page.getByRole('dialog', { name: 'Califica tu asesoría' });
-    await visible(rating, 15_000);
-    const accept = rating.getByRole('button', { name: 'Aceptar' });
-    expect(await accept.isDisabled()).toBe(true);
-    await rating.getByLabel('Comentario').fill('Muy clara y puntual, la propuesta quedó preciosa');
-    await rating
-      .getByLabel('Confirmo que recibí la asesoría y quiero enviar esta calificación')
-      .check();
-    await accept.click();
-    await rating.waitFor({ state: 'hidden', timeout: 15_000 });
+    await rateInDialog(client.page, {
+      dialog: 'Califica tu asesoría',
+      comment: 'Muy clara y puntual, la propuesta quedó preciosa',
+      confirmation: 'Confirmo que recibí la asesoría y quiero enviar esta calificación',
+    });
     // A finished room keeps its history and takes no new messages or knocks.
     await visible(client.page.getByText('Terminada').first());
     expect(await client.page.getByRole('textbox', { name: 'Mensaje' }).count()).toBe(0);

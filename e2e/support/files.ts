@@ -1,5 +1,12 @@
-/** Files the journeys upload: real PNG images of one colour and a minimal PDF. */
+/**
+ * Files the journeys upload (real PNG images of one colour and a minimal PDF) and the files they
+ * download.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -34,4 +41,22 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
 export function pdf(name: string) {
   return { name, mimeType: 'application/pdf', buffer: PDF };
+}
+
+/**
+ * The file `start` makes the page download. The browser runs in another process: the download is
+ * copied here first.
+ */
+export async function downloaded(
+  page: Page,
+  start: () => Promise<unknown>,
+  options: { timeout?: number } = {},
+): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download', options), start()]);
+  const file = path.join(
+    mkdtempSync(path.join(tmpdir(), 'hogarte-download-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(file);
+  return readFileSync(file);
 }

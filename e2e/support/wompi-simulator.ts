@@ -1,15 +1,28 @@
-/** The demo Wompi simulator's payment page, as a buyer fills it. */
+/** The demo payment simulators' pages (Wompi's and PayU's), as a buyer fills them. */
 import type { Page } from 'playwright-core';
 
+const SIMULATOR_PAGES = {
+  wompi: '/simulador/wompi/p/',
+  payu: '/simulador/payu/ppp-web-gateway-payu/',
+} as const;
+
 /**
- * Waits for the simulator's payment page and pays there with a sandbox `card`; the caller waits
- * for its own return page.
+ * Waits for a simulator's payment page and pays there with a sandbox `card`; the caller waits
+ * for its own return page. Both simulators take the same card form.
  */
-export async function payWithCardInWompiSimulator(page: Page, card: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/simulador/wompi/p/', { timeout: 20_000 });
+export async function payWithCardInSimulator(
+  page: Page,
+  card: string,
+  provider: keyof typeof SIMULATOR_PAGES,
+): Promise<void> {
+  await page.waitForURL((url) => url.pathname === SIMULATOR_PAGES[provider], { timeout: 20_000 });
   await page.getByLabel('Número de la tarjeta').fill(card);
   await page.getByLabel('Nombre en la tarjeta').fill('CAMILA RESTREPO');
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pagar/ }).click();
+}
+
+export function payWithCardInWompiSimulator(page: Page, card: string): Promise<void> {
+  return payWithCardInSimulator(page, card, 'wompi');
 }

@@ -5,6 +5,7 @@
  * payment of approved quotes. The quote shapes serve the presential consultancy too.
  */
 import { z } from 'zod';
+import { REMODELING_STEP_NAMES } from '../process-steps.js';
 import { PAYMENT_STATUSES } from './checkout.js';
 import { pageOf } from './common.js';
 
@@ -30,15 +31,7 @@ export type SheetFile = z.infer<typeof sheetFileSchema>;
 
 export const stepSchema = z.object({
   id: z.number().int(),
-  name: z.enum([
-    'visit_date',
-    'design',
-    'budget',
-    'payment',
-    'my_orders',
-    'contractors_installing',
-    'received',
-  ]),
+  name: z.enum(REMODELING_STEP_NAMES),
   step_status_id: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   date: z.string().nullable(),
   updated_at: z.string(),

@@ -10,10 +10,19 @@
  * with inline CSS and no script, and what it remembers (paid references) is in memory.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatCop } from '@hogarte/shared/money';
 import type { PayuConfig } from '../../config.js';
-import { escapeHtml, isHttpUrl, readCard } from '../wompi/simulator.js';
+import {
+  acceptFormPosts,
+  escapeHtml,
+  field,
+  fieldsOf,
+  isHttpUrl,
+  readCard,
+  sendHtml,
+  type Fields,
+} from '../wompi/simulator.js';
 import { sameChecksum } from '../wompi/wompi.js';
 import {
   centsOf,
@@ -43,13 +52,6 @@ const FORM_KEYS = [
   'responseUrl',
   'confirmationUrl',
 ] as const;
-
-type Fields = Record<string, unknown>;
-
-function field(fields: Fields, key: string): string | undefined {
-  const value = fields[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
 
 interface CheckoutForm {
   referenceCode: string;
@@ -192,25 +194,6 @@ ${hidden}
   );
 }
 
-function sendHtml(
-  reply: FastifyReply,
-  statusCode: number,
-  html: string,
-  responseUrl?: string,
-): FastifyReply {
-  const returnOrigin =
-    responseUrl && isHttpUrl(responseUrl) ? ` ${new URL(responseUrl).origin}` : '';
-  return reply
-    .status(statusCode)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .send(html);
-}
-
 /** PayU's states by the sandbox's outcome: approved 4, declined 6 (a failed card too). */
 const STATE_OF = { APPROVED: '4', DECLINED: '6', ERROR: '6', VOIDED: '6', PENDING: '7' } as const;
 const LAP_STATE = { '4': 'APPROVED', '6': 'DECLINED', '7': 'PENDING' } as const;
@@ -229,16 +212,10 @@ export async function payuSimulatorRoutes(
   const approved = new Set<string>();
 
   await app.register((scope, _options, done) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, parsed) => {
-        parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormPosts(scope);
 
     scope.post(PAYU_SIMULATOR_PATH, { schema: { hide: true } }, (request, reply) => {
-      const fields = (request.body ?? {}) as Fields;
+      const fields = fieldsOf(request.body);
       const read = readForm(fields, config);
       if (!read.ok) return sendHtml(reply, 400, problemPage(read.message));
       if (approved.has(read.form.referenceCode)) {
@@ -248,7 +225,7 @@ export async function payuSimulatorRoutes(
     });
 
     scope.post(PAYU_SIMULATOR_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const fields = (request.body ?? {}) as Fields;
+      const fields = fieldsOf(request.body);
       const read = readForm(fields, config);
       if (!read.ok) return sendHtml(reply, 400, problemPage(read.message));
       const { form } = read;
@@ -263,6 +240,15 @@ export async function payuSimulatorRoutes(
       if (state === '4') approved.add(form.referenceCode);
       const transactionId = randomUUID();
       const value = newValue(form.amountInCents);
+      // The response page's signature is the confirmation's: one formula over the same state.
+      const sign = confirmationSign(
+        config.apiKey,
+        config.merchantId,
+        form.referenceCode,
+        value,
+        PAYU_CURRENCY,
+        state,
+      );
       const confirmation = {
         merchant_id: config.merchantId,
         reference_sale: form.referenceCode,
@@ -270,14 +256,7 @@ export async function payuSimulatorRoutes(
         currency: PAYU_CURRENCY,
         state_pol: state,
         response_message_pol: LAP_STATE[state],
-        sign: confirmationSign(
-          config.apiKey,
-          config.merchantId,
-          form.referenceCode,
-          value,
-          PAYU_CURRENCY,
-          state,
-        ),
+        sign,
         transaction_id: transactionId,
         payment_method_type: '2',
         transaction_date: now().toISOString(),
@@ -318,15 +297,7 @@ export async function payuSimulatorRoutes(
         reference_pol: transactionId.slice(0, 8),
         buyerEmail: form.buyerEmail ?? '',
         lapPaymentMethod: 'VISA',
-        // The response page's signature: the confirmation's formula over `transactionState`.
-        signature: confirmationSign(
-          config.apiKey,
-          config.merchantId,
-          form.referenceCode,
-          value,
-          PAYU_CURRENCY,
-          state,
-        ),
+        signature: sign,
       };
       for (const [key, entry] of Object.entries(query)) back.searchParams.set(key, entry);
       return reply.redirect(back.toString(), 303);

@@ -240,9 +240,10 @@ const CHECKOUT_KEYS = [
   'customer-data:email',
 ] as const;
 
-type Fields = Record<string, unknown>;
+/** A page's form or query, as parsed: what the PayU simulator reads too. */
+export type Fields = Record<string, unknown>;
 
-function field(fields: Fields, key: string): string | undefined {
+export function field(fields: Fields, key: string): string | undefined {
   const value = fields[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -680,7 +681,7 @@ function resultPage(transaction: WompiTransaction): string {
  * The page's own CSP: no script at all, inline styles, and a form that may post here and then be
  * redirected to the store's return page (browsers check form-action on that redirect too).
  */
-function sendHtml(
+export function sendHtml(
   reply: FastifyReply,
   statusCode: number,
   html: string,
@@ -699,6 +700,17 @@ function sendHtml(
     .send(html);
 }
 
+/** Reads the checkout form's url-encoded posts, in the simulator's own scope only. */
+export function acceptFormPosts(scope: FastifyInstance): void {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+}
+
 function returnUrl(redirectUrl: string, transactionId: string): string {
   const url = new URL(redirectUrl);
   url.searchParams.set('id', transactionId);
@@ -706,7 +718,7 @@ function returnUrl(redirectUrl: string, transactionId: string): string {
   return url.toString();
 }
 
-function fieldsOf(value: unknown): Fields {
+export function fieldsOf(value: unknown): Fields {
   return typeof value === 'object' && value !== null ? (value as Fields) : {};
 }
 
@@ -732,13 +744,7 @@ export async function wompiSimulatorRoutes(
 
   // A scope of its own: only the simulator's form is url-encoded, the API stays JSON.
   await app.register((scope, _options, done) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, parsed) => {
-        parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormPosts(scope);
 
     scope.get(SIMULATOR_CHECKOUT_PATH, { schema: { hide: true } }, (request, reply) => {
       const fields = fieldsOf(request.query);

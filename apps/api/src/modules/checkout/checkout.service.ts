@@ -52,9 +52,9 @@ import {
   type LockedProduct,
   type NewOrder,
 } from './checkout.repository.js';
-import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
+import type { SettlementHandler } from '../payments/settlement.js';
 import {
-  fetchWompiTransaction,
+  settleReturningTransaction,
   recordPaymentAttempt,
   wompiCheckoutUrl,
   wompiGateway,
@@ -537,14 +537,13 @@ async function reserveAgain(
 
 /** The return page: asks Wompi, applies the answer, and tells the buyer how it went. */
 export async function confirmPayment(ctx: AppContext, actor: Actor, transactionId: string) {
-  const transaction = await fetchWompiTransaction(ctx, transactionId);
-  const owner = await findPaymentOwner(ctx.db, transaction.reference);
-  // Another buyer's payment is as unknown as a missing one.
-  if (!owner || owner.buyerUserId !== actor.id) throw notFound();
-  const mismatch = await settleWompiTransaction(ctx, transaction, { order: orderPayment });
+  const { status, owner } = await settleReturningTransaction(ctx, actor, transactionId, {
+    find: (reference) => findPaymentOwner(ctx.db, reference),
+    payerOf: (found) => found.buyerUserId,
+    handlers: { order: orderPayment },
+  });
   return {
-    // Not the order's payment (another currency or amount): whatever Wompi says, nothing was paid.
-    status: mismatch ? ('ERROR' as const) : transaction.status,
+    status,
     orderId: owner.orderId,
     orderNumber: orderNumber(owner.orderId),
   };

@@ -203,6 +203,23 @@ export async function discardStagedFiles(ctx: AppContext, staged: StagedFile[]):
   await Promise.all(staged.map((file) => removeStoredObject(ctx, file.storageKey)));
 }
 
+/**
+ * Runs `work` in one transaction that records `staged` files; when it fails, their stored objects
+ * are removed too (their rows roll back with it). `staged` may still be filled while `work` runs.
+ */
+export async function inTransactionWithFiles<T>(
+  ctx: AppContext,
+  staged: StagedFile[],
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  try {
+    return await inTransaction(ctx.db, work);
+  } catch (error) {
+    await discardStagedFiles(ctx, staged);
+    throw error;
+  }
+}
+
 /** Stores a checked file for its owner; used by this module's route and by other modules. */
 export async function storeFile(
   ctx: AppContext,
@@ -247,16 +264,11 @@ export async function uploadOwnFile(
   // A quick answer before the bytes are written; the locked count below is the one that holds.
   await refuseOverLimit(ctx.db);
   const staged = await stageFile(ctx, type, file);
-  try {
-    return await inTransaction(ctx.db, async (tx) => {
-      await lockOwner(tx, actor.id);
-      await refuseOverLimit(tx);
-      return recordStagedFile(ctx, tx, actor.id, staged);
-    });
-  } catch (error) {
-    await discardStagedFiles(ctx, [staged]);
-    throw error;
-  }
+  return inTransactionWithFiles(ctx, [staged], async (tx) => {
+    await lockOwner(tx, actor.id);
+    await refuseOverLimit(tx);
+    return recordStagedFile(ctx, tx, actor.id, staged);
+  });
 }
 
 /**

@@ -59,6 +59,22 @@ export async function queueWhatsapp(executor: Database, message: WhatsappMessage
   ]);
 }
 
+/**
+ * A WhatsApp on one of our approved templates, whose one parameter is the whole text: the text is
+ * both the template's parameter and the body the mailbox and the logs keep.
+ */
+export async function queueWhatsappText(
+  executor: Database,
+  message: { to: string; summary: string; template: string; text: string },
+): Promise<void> {
+  await queueWhatsapp(executor, {
+    to: message.to,
+    summary: message.summary,
+    text: message.text,
+    template: { name: message.template, parameters: [message.text] },
+  });
+}
+
 export function retryDelayMs(attemptsSoFar: number): number {
   return Math.min(BASE_RETRY_MS * 2 ** attemptsSoFar, MAX_RETRY_MS);
 }

@@ -2,14 +2,17 @@
  * The two ends of a Wompi payment every payable shares: the attempt recorded and the checkout page
  * the buyer is sent to, and the transaction the buyer comes back with, asked of Wompi.
  */
+import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { AppContext } from '../../context.js';
+import type { Actor } from '../../http/auth.js';
 import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { WompiGateway, WompiTransaction } from '../../integrations/wompi/wompi.js';
 import type { Database } from '../../db/client.js';
 import { asPaymentProviderError } from './payment-provider.js';
 import { insertPayment, type NewPayment, type PaymentPurpose } from './payments.repository.js';
+import { settleWompiTransaction, type SettlementHandlers } from './settlement.js';
 
 /** The configured gateway, or 503 when this server takes no payments. */
 export function wompiGateway(ctx: AppContext): { gateway: WompiGateway; publicKey: string } {
@@ -70,4 +73,27 @@ export async function fetchWompiTransaction(
   });
   if (!transaction) throw notFound();
   return transaction;
+}
+
+/**
+ * The return page's answer, the same for every payable: the transaction the buyer comes back with,
+ * asked of Wompi and applied once (as the webhook would). Another buyer's payment, or one of
+ * another kind (`find` answers none), is as unknown as a missing one: 404. A transaction that is
+ * not its payment (another currency or amount) paid nothing: ERROR, whatever Wompi says.
+ */
+export async function settleReturningTransaction<Owner>(
+  ctx: AppContext,
+  actor: Actor,
+  transactionId: string,
+  payable: {
+    find: (reference: string) => Promise<Owner | null | undefined>;
+    payerOf: (owner: Owner) => number;
+    handlers: SettlementHandlers;
+  },
+): Promise<{ status: PaymentStatus; owner: Owner }> {
+  const transaction = await fetchWompiTransaction(ctx, transactionId);
+  const owner = await payable.find(transaction.reference);
+  if (!owner || payable.payerOf(owner) !== actor.id) throw notFound();
+  const mismatch = await settleWompiTransaction(ctx, transaction, payable.handlers);
+  return { status: mismatch ? 'ERROR' : transaction.status, owner };
 }

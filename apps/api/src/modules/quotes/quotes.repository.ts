@@ -13,12 +13,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { brands, products } from '../../db/schema/catalogue.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { quoteLines, quoteTrackings, quotes } from '../../db/schema/quotes.js';
-import { remodelings } from '../../db/schema/remodelings.js';
 import { supplierProfiles, users } from '../../db/schema/users.js';
 import { containing } from '../../db/search.js';
 import { productIsVisible } from '../../db/visibility.js';
@@ -154,31 +152,6 @@ export function listQuoteProducts(
     .where(where)
     .then((result) => result[0]?.total ?? 0);
   return Promise.all([rows, total]);
-}
-
-const clients = alias(users, 'clients');
-const designers = alias(users, 'designers');
-
-/** The people and place of a remodelling, as its quotes name them. */
-export async function remodelingParties(executor: Database, remodelingId: number) {
-  const [row] = await executor
-    .select({
-      address: remodelings.address,
-      city: remodelings.cityName,
-      clientFirstName: clients.firstName,
-      clientLastName: clients.lastName,
-      clientEmail: clients.email,
-      clientPhone: clients.phone,
-      designerFirstName: designers.firstName,
-      designerLastName: designers.lastName,
-      designerEmail: designers.email,
-      designerPhone: designers.phone,
-    })
-    .from(remodelings)
-    .innerJoin(clients, eq(clients.id, remodelings.clientUserId))
-    .innerJoin(designers, eq(designers.id, remodelings.designerUserId))
-    .where(eq(remodelings.id, remodelingId));
-  return row;
 }
 
 export interface NewQuote {

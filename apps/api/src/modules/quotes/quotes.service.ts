@@ -32,12 +32,13 @@ import { AppError, type FieldError } from '../../http/errors.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { announceStock, moveReservedStock } from '../checkout/checkout.service.js';
 import {
-  discardStagedFiles,
+  inTransactionWithFiles,
   documentTypeFor,
   recordStagedFile,
   stageFile,
   type StagedFile,
 } from '../files/files.service.js';
+import { findSheetRow } from '../remodelings/remodelings.access.js';
 import { renderQuotePdf, quoteFileName, type QuoteDocument } from './quotes.documents.js';
 import {
   findQuoteProducts,
@@ -47,7 +48,6 @@ import {
   lockExpiredQuotes,
   lockQuoteProducts,
   markQuotesReleased,
-  remodelingParties,
   type QuoteCatalogueFilter,
   type QuoteProductRow,
 } from './quotes.repository.js';
@@ -168,13 +168,12 @@ async function ownerDocument(
 ): Promise<
   Pick<QuoteDocument, 'brand' | 'ownerLabel' | 'address' | 'city' | 'client' | 'designer'>
 > {
-  const parties = await remodelingParties(executor, owner.remodelingId);
-  if (!parties) throw new Error(`remodelling ${owner.remodelingId} has no client or designer`);
+  const parties = await findSheetRow(executor, owner.remodelingId);
   return {
     brand: ctx.config.brand.productName,
     ownerLabel: `Hoja de proceso #${owner.hashid}`,
     address: parties.address,
-    city: parties.city,
+    city: parties.cityName,
     client: {
       firstName: parties.clientFirstName,
       lastName: parties.clientLastName,
@@ -286,13 +285,7 @@ export async function inQuoteTransaction<T extends { quote: CreatedQuote }>(
   work: (tx: Database, staged: StagedFile[]) => Promise<T>,
 ): Promise<T> {
   const staged: StagedFile[] = [];
-  let done: T;
-  try {
-    done = await inTransaction(ctx.db, (tx) => work(tx, staged));
-  } catch (error) {
-    await discardStagedFiles(ctx, staged);
-    throw error;
-  }
+  const done = await inTransactionWithFiles(ctx, staged, (tx) => work(tx, staged));
   announceStock(ctx, done.quote.lines);
   return done;
 }

@@ -4,16 +4,15 @@
  * in progress; the sheet's client approves each one once. The sheet is found (and its 404s
  * decided) by `sheetFor`; the quote itself is the shared quote module's.
  */
-import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { MESSAGES } from '@hogarte/shared/messages';
 import type { QuoteInput } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
-import { queueWhatsapp } from '../notifications/notifications.service.js';
 import { advanceSheetStep, sheetFor, type Sheet } from '../remodelings/remodelings.access.js';
-import { remodelingDetail, sheetUrl } from '../remodelings/remodelings.service.js';
-import { lockRemodelingQuote, markQuoteApproved, remodelingParties } from './quotes.repository.js';
+import { remodelingDetail, whatsappSheetParty } from '../remodelings/remodelings.service.js';
+import { lockRemodelingQuote, markQuoteApproved } from './quotes.repository.js';
 import {
   createQuote,
   inQuoteTransaction,
@@ -66,22 +65,13 @@ export async function sendSheetQuote(
     const quote = await createQuote(ctx, tx, owner, input, staged);
     await advanceSheetStep(tx, sheet.id, 'budget', 2, ctx.now());
     if (whatsapp) {
-      const parties = await remodelingParties(tx, sheet.id);
-      if (parties) {
-        const text = fillMessage(MESSAGES.remodelingQuoteWhatsapp, {
-          name: parties.clientFirstName,
-          designer: `${parties.designerFirstName} ${parties.designerLastName}`,
-          quote: input.name,
-          hashid: sheet.hashid,
-          url: sheetUrl(ctx, sheet.hashid),
-        });
-        await queueWhatsapp(tx, {
-          to: parties.clientPhone,
-          summary: MESSAGES.quoteSent,
-          text,
-          template: { name: 'remodeling_quote', parameters: [text] },
-        });
-      }
+      await whatsappSheetParty(ctx, tx, sheet.id, {
+        to: 'client',
+        summary: MESSAGES.quoteSent,
+        template: 'remodeling_quote',
+        message: MESSAGES.remodelingQuoteWhatsapp,
+        values: { quote: input.name },
+      });
     }
     return { quote };
   });
@@ -110,22 +100,13 @@ export async function approveSheetQuote(
       throw new AppError(409, 'QUOTE_ALREADY_APPROVED', MESSAGES.quoteAlreadyApproved);
     }
     if (whatsapp) {
-      const parties = await remodelingParties(tx, sheet.id);
-      if (parties) {
-        const text = fillMessage(MESSAGES.remodelingQuoteApprovedWhatsapp, {
-          name: parties.designerFirstName,
-          client: `${parties.clientFirstName} ${parties.clientLastName}`,
-          quote: quote.name,
-          hashid: sheet.hashid,
-          url: sheetUrl(ctx, sheet.hashid),
-        });
-        await queueWhatsapp(tx, {
-          to: parties.designerPhone,
-          summary: MESSAGES.quoteApproved,
-          text,
-          template: { name: 'remodeling_quote_approved', parameters: [text] },
-        });
-      }
+      await whatsappSheetParty(ctx, tx, sheet.id, {
+        to: 'designer',
+        summary: MESSAGES.quoteApproved,
+        template: 'remodeling_quote_approved',
+        message: MESSAGES.remodelingQuoteApprovedWhatsapp,
+        values: { quote: quote.name },
+      });
     }
   });
   return { message: MESSAGES.quoteApproved, ...(await remodelingDetail(ctx, actor, hashid)) };

@@ -17,8 +17,12 @@ import type { Actor } from '../../http/auth.js';
 import { onOrigin } from '../../http/browser-origin.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { buildCheckoutForm, PAYU_CONFIRMATION_PATH } from '../../integrations/payu/payu.js';
-import { wompiCheckoutUrl, wompiGateway } from '../payments/wompi-checkout.js';
-import { createQuotePayment, type QuotePaymentRequest } from './remodelings.payments.js';
+import { wompiGateway } from '../payments/wompi-checkout.js';
+import {
+  createQuotePayment,
+  quoteCheckoutUrl,
+  type QuotePaymentRequest,
+} from './remodelings.payments.js';
 import {
   findPurchaseSummary,
   findReceipt,
@@ -156,15 +160,10 @@ export async function wompiLegacyCheckout(
     name: 'wompi',
     publicKey,
   });
-  const checkoutUrl = wompiCheckoutUrl(
+  const checkoutUrl = quoteCheckoutUrl(
     ctx,
-    {
-      publicKey,
-      reference: payment.reference,
-      amountInCents: payment.amountInCents,
-      expirationTime: payment.payableUntil,
-      customerEmail: payment.clientEmail,
-    },
+    publicKey,
+    payment,
     returnOrigin,
     `/compra/${payment.hashid}/res/wompi/${payment.reference}/`,
   );

@@ -18,6 +18,8 @@ import { notFound } from '../../http/errors.js';
 import { findVisibleSheet, setStepStatus, sheetSteps } from './sheet-access.repository.js';
 
 export { sheetSteps, sheetVisibleTo } from './sheet-access.repository.js';
+/** The sheet with its client and designer, whom a quote's PDF names too. */
+export { findSheetRow } from './remodelings.repository.js';
 
 export interface Sheet {
   id: number;

@@ -9,9 +9,8 @@ import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
 import { documentDate, renderPdf } from '../../integrations/pdf/document.js';
 import {
-  EQUIVALENT_DOCUMENT_SUBTITLE,
-  EQUIVALENT_DOCUMENT_TITLE,
-  equivalentDocumentParties,
+  equivalentDocument,
+  equivalentDocumentFileName,
 } from '../../integrations/pdf/equivalent-document.js';
 import { listPaidQuotes } from './remodelings.repository.js';
 import { finishedSheetRow } from './remodelings.service.js';
@@ -23,56 +22,42 @@ export async function remodelingEquivalentDocument(ctx: AppContext, actor: Actor
   const brand = ctx.config.brand.productName;
   const sum = (pick: (quote: (typeof paid)[number]) => number) =>
     paid.reduce((total, quote) => total + pick(quote), 0);
-  const pdf = await renderPdf({
-    brand,
-    title: EQUIVALENT_DOCUMENT_TITLE,
-    subtitle: `${EQUIVALENT_DOCUMENT_SUBTITLE} · Remodelación #${row.hashid}`,
-    createdAt: row.finishedAt ?? ctx.now(),
-    sections: [
-      ...equivalentDocumentParties(
-        brand,
-        'Diseño y dirección de remodelación',
+  const pdf = await renderPdf(
+    equivalentDocument({
+      brand,
+      concept: 'Diseño y dirección de remodelación',
+      subject: `Remodelación #${row.hashid}`,
+      createdAt: row.finishedAt ?? ctx.now(),
+      people: row,
+      sections: [
         {
-          firstName: row.designerFirstName,
-          lastName: row.designerLastName,
-          cedula: row.designerCedula,
-          email: row.designerEmail,
-        },
-        {
-          firstName: row.clientFirstName,
-          lastName: row.clientLastName,
-          cedula: row.clientCedula,
-          email: row.clientEmail,
-        },
-      ),
-      {
-        heading: 'Remodelación',
-        rows: [
-          ['Código', `#${row.hashid}`],
-          ['Dirección', [row.address, row.cityName].filter(Boolean).join(', ') || '—'],
-          ['Espacios', String(row.spaceQuantity)],
-          ['Solicitada', documentDate(row.createdAt)],
-          ['Recibida a satisfacción', documentDate(row.finishedAt)],
-        ],
-      },
-      {
-        heading: 'Cotizaciones pagadas',
-        table: {
-          columns: ['Cotización', 'Pagada', 'Total pagado', 'Valor del diseñador'],
-          rows: paid.map((quote) => [
-            quote.name,
-            documentDate(quote.paidAt),
-            formatCop(quote.toPay),
-            formatCop(quote.toPayDesigner),
-          ]),
-          totals: [
-            ['Valor del diseñador', formatCop(sum((quote) => quote.toPayDesigner))],
-            ['Total pagado por el cliente', formatCop(sum((quote) => quote.toPay))],
+          heading: 'Remodelación',
+          rows: [
+            ['Código', `#${row.hashid}`],
+            ['Dirección', [row.address, row.cityName].filter(Boolean).join(', ') || '—'],
+            ['Espacios', String(row.spaceQuantity)],
+            ['Solicitada', documentDate(row.createdAt)],
+            ['Recibida a satisfacción', documentDate(row.finishedAt)],
           ],
         },
-      },
-    ],
-    footer: `${brand} · Remodelación #${row.hashid}`,
-  });
-  return { fileName: `documento-equivalente-${row.hashid}.pdf`, info: pdf.toString('base64') };
+        {
+          heading: 'Cotizaciones pagadas',
+          table: {
+            columns: ['Cotización', 'Pagada', 'Total pagado', 'Valor del diseñador'],
+            rows: paid.map((quote) => [
+              quote.name,
+              documentDate(quote.paidAt),
+              formatCop(quote.toPay),
+              formatCop(quote.toPayDesigner),
+            ]),
+            totals: [
+              ['Valor del diseñador', formatCop(sum((quote) => quote.toPayDesigner))],
+              ['Total pagado por el cliente', formatCop(sum((quote) => quote.toPay))],
+            ],
+          },
+        },
+      ],
+    }),
+  );
+  return { fileName: equivalentDocumentFileName(row.hashid), info: pdf.toString('base64') };
 }

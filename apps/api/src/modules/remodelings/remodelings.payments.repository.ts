@@ -104,14 +104,6 @@ export async function holdQuotesUntil(
     .where(inArray(quotes.id, [...quoteIds]));
 }
 
-export async function findUserEmail(executor: Database, userId: number) {
-  const [row] = await executor
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.email;
-}
-
 export async function insertPaymentQuotes(
   tx: Database,
   paymentId: number,

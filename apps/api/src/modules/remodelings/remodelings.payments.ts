@@ -32,9 +32,9 @@ import {
   moveReservedStock,
 } from '../checkout/checkout.service.js';
 import { queueEmail } from '../notifications/notifications.service.js';
-import { settleWompiTransaction, type SettlementHandler } from '../payments/settlement.js';
+import type { SettlementHandler } from '../payments/settlement.js';
 import {
-  fetchWompiTransaction,
+  settleReturningTransaction,
   recordPaymentAttempt,
   wompiCheckoutUrl,
   wompiGateway,
@@ -45,7 +45,6 @@ import {
   findQuotePaymentOwner,
   findReceipt,
   findSheetNotice,
-  findUserEmail,
   holdQuotesUntil,
   insertPaymentQuotes,
   lockSheetQuotes,
@@ -58,6 +57,7 @@ import {
   type LockedQuote,
   type PaidLine,
 } from './remodelings.payments.repository.js';
+import { findContact } from './remodelings.repository.js';
 
 // ---- Receipt data --------------------------------------------------------------------------
 
@@ -263,7 +263,7 @@ export async function createQuotePayment(
     const payableUntil = new Date(
       Math.min(...locked.map((quote) => Math.max(quote.reservedUntil.getTime(), window.getTime()))),
     );
-    const clientEmail = await findUserEmail(tx, sheet.clientUserId);
+    const client = await findContact(tx, sheet.clientUserId);
     // Unique per attempt, and not guessable from the hashid alone.
     const reference = `RM-${sheet.hashid}-${randomBytes(6).toString('hex')}`;
     const amountInCents = toCents(totals.toPay);
@@ -284,13 +284,38 @@ export async function createQuotePayment(
         reference,
         amountInCents,
         ...totals,
-        clientEmail: clientEmail ?? '',
+        clientEmail: client.email,
         payableUntil,
       },
     };
   });
   announceStock(ctx, moved);
   return created;
+}
+
+/**
+ * Wompi's checkout for a quote payment (the sheet's or the legacy checkout's): no longer open than
+ * the quotes' reservations, back to `returnPath` on the buyer's origin.
+ */
+export function quoteCheckoutUrl(
+  ctx: AppContext,
+  publicKey: string,
+  payment: CreatedQuotePayment,
+  returnOrigin: string,
+  returnPath: string,
+): string {
+  return wompiCheckoutUrl(
+    ctx,
+    {
+      publicKey,
+      reference: payment.reference,
+      amountInCents: payment.amountInCents,
+      expirationTime: payment.payableUntil,
+      customerEmail: payment.clientEmail,
+    },
+    returnOrigin,
+    returnPath,
+  );
 }
 
 /** Where Wompi brings the client back on the process sheet; Wompi appends `?id=`. */
@@ -325,15 +350,10 @@ export async function startQuotePayment(
   return {
     uuid: payment.reference,
     to_pay: payment.toPay,
-    checkout_url: wompiCheckoutUrl(
+    checkout_url: quoteCheckoutUrl(
       ctx,
-      {
-        publicKey,
-        reference: payment.reference,
-        amountInCents: payment.amountInCents,
-        expirationTime: payment.payableUntil,
-        customerEmail: payment.clientEmail,
-      },
+      publicKey,
+      payment,
       returnOrigin,
       sheetWompiReturnPath(payment.hashid),
     ),
@@ -349,13 +369,12 @@ export async function confirmQuotePayment(
   actor: Actor,
   transactionId: string,
 ): Promise<QuotePaymentResult> {
-  const transaction = await fetchWompiTransaction(ctx, transactionId);
-  const owner = await findQuotePaymentOwner(ctx.db, transaction.reference);
-  // Another client's payment (or an order's) is as unknown as a missing one.
-  if (!owner || owner.clientUserId !== actor.id) throw notFound();
-  const mismatch = await settleWompiTransaction(ctx, transaction, { quotes: quotePayment });
-  // Not this payment (another currency or amount): whatever Wompi says, nothing was paid.
-  return { status: mismatch ? 'ERROR' : transaction.status, hashid: owner.hashid };
+  const { status, owner } = await settleReturningTransaction(ctx, actor, transactionId, {
+    find: (reference) => findQuotePaymentOwner(ctx.db, reference),
+    payerOf: (found) => found.clientUserId,
+    handlers: { quotes: quotePayment },
+  });
+  return { status, hashid: owner.hashid };
 }
 
 // ---- Settling ------------------------------------------------------------------------------

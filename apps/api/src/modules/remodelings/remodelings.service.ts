@@ -44,13 +44,13 @@ import type { IncomingFile } from '../../http/uploads.js';
 import { documentDate } from '../../integrations/pdf/document.js';
 import { findHireableDesignerId, recordDesignerRating } from '../designers/designers.service.js';
 import {
-  discardStagedFiles,
+  inTransactionWithFiles,
   documentTypeFor,
   fileLink,
   recordStagedFile,
   stageFile,
 } from '../files/files.service.js';
-import { queueEmail, queueWhatsapp } from '../notifications/notifications.service.js';
+import { queueEmail, queueWhatsappText } from '../notifications/notifications.service.js';
 import { remodelingQuotes, type QuoteAudience, type QuoteFilter } from '../quotes/quotes.view.js';
 import {
   advanceSheetStep,
@@ -161,6 +161,41 @@ function designerOf(row: SheetRow) {
     address: row.designerAddress,
     avatarKey: row.designerAvatarKey,
   };
+}
+
+/**
+ * A WhatsApp about a sheet to its client or its designer, in the caller's transaction: `message`
+ * is filled with that person's first name, the other side's full name (`designer` for the client,
+ * `client` for the designer), the sheet's hashid and link, and `values`.
+ */
+export async function whatsappSheetParty(
+  ctx: AppContext,
+  tx: Database,
+  sheetId: number,
+  notice: {
+    to: 'client' | 'designer';
+    summary: string;
+    template: string;
+    message: string;
+    values?: Record<string, string>;
+  },
+): Promise<void> {
+  const row = await findSheetRow(tx, sheetId);
+  const client = clientOf(row);
+  const designer = designerOf(row);
+  const person = notice.to === 'client' ? client : designer;
+  await queueWhatsappText(tx, {
+    to: person.phone,
+    summary: notice.summary,
+    template: notice.template,
+    text: fillMessage(notice.message, {
+      name: person.firstName,
+      ...(notice.to === 'client' ? { designer: fullName(designer) } : { client: fullName(client) }),
+      hashid: row.hashid,
+      url: sheetUrl(ctx, row.hashid),
+      ...notice.values,
+    }),
+  });
 }
 
 async function sheetView(ctx: AppContext, actor: Actor, sheet: Sheet): Promise<Remodeling> {
@@ -294,11 +329,11 @@ export async function createRemodeling(ctx: AppContext, actor: Actor, input: Rem
         url,
       ].join('\n'),
     });
-    await queueWhatsapp(tx, {
+    await queueWhatsappText(tx, {
       to: designer.phone,
       summary: subject,
       text,
-      template: { name: 'remodeling_request', parameters: [text] },
+      template: 'remodeling_request',
     });
   });
   return { message: fillMessage(MESSAGES.remodelingCreated, { hashid }), hashid };
@@ -510,20 +545,15 @@ export async function editStep(
       );
     }
     if (whatsapp && input.date) {
-      const row = await findSheetRow(tx, sheet.id);
-      const text = fillMessage(MESSAGES.remodelingStepWhatsapp, {
-        name: row.clientFirstName,
-        designer: fullName(designerOf(row)),
-        step: STEP_LABELS[step.name].toLowerCase(),
-        hashid: row.hashid,
-        date: documentDate(new Date(input.date)),
-        url: sheetUrl(ctx, row.hashid),
-      });
-      await queueWhatsapp(tx, {
-        to: row.clientPhone,
+      await whatsappSheetParty(ctx, tx, sheet.id, {
+        to: 'client',
         summary: MESSAGES.stepUpdated,
-        text,
-        template: { name: 'remodeling_step', parameters: [text] },
+        template: 'remodeling_step',
+        message: MESSAGES.remodelingStepWhatsapp,
+        values: {
+          step: STEP_LABELS[step.name].toLowerCase(),
+          date: documentDate(new Date(input.date)),
+        },
       });
     }
   });
@@ -614,29 +644,23 @@ export async function uploadSheetFile(
   checkSheetState(await sheetFor(ctx.db, actor, hashid), rule);
   if (!file) throw fieldError(400, 'FILE_MISSING', 'file', MESSAGES.fileMissing);
   const staged = await stageFile(ctx, documentTypeFor(rule.documentTypeId), file);
-  let saved: { id: number };
-  try {
-    saved = await inTransaction(ctx.db, async (tx) => {
-      const sheet = await sheetFor(tx, actor, hashid, { lock: true });
-      checkSheetState(sheet, rule);
-      const stored = await recordStagedFile(ctx, tx, actor.id, staged);
-      const inserted = await insertSheetFile(tx, {
-        remodelingId: sheet.id,
-        fileId: stored.id,
-        kind: rule.kind,
-        uploaderUserId: actor.id,
-        createdAt: ctx.now(),
-      });
-      // The lsh's invoice says the installation is done: its status has no edit (decision 029).
-      if (rule.kind === 'lsh_invoice') {
-        await advanceSheetStep(tx, sheet.id, 'contractors_installing', STEP_STATUS.done, ctx.now());
-      }
-      return inserted;
+  const saved = await inTransactionWithFiles(ctx, [staged], async (tx) => {
+    const sheet = await sheetFor(tx, actor, hashid, { lock: true });
+    checkSheetState(sheet, rule);
+    const stored = await recordStagedFile(ctx, tx, actor.id, staged);
+    const inserted = await insertSheetFile(tx, {
+      remodelingId: sheet.id,
+      fileId: stored.id,
+      kind: rule.kind,
+      uploaderUserId: actor.id,
+      createdAt: ctx.now(),
     });
-  } catch (error) {
-    await discardStagedFiles(ctx, [staged]);
-    throw error;
-  }
+    // The lsh's invoice says the installation is done: its status has no edit (decision 029).
+    if (rule.kind === 'lsh_invoice') {
+      await advanceSheetStep(tx, sheet.id, 'contractors_installing', STEP_STATUS.done, ctx.now());
+    }
+    return inserted;
+  });
   const sheet = await sheetFor(ctx.db, actor, hashid);
   const row = await findSheetFile(ctx.db, sheet.id, saved.id);
   if (!row) throw new Error('remodelling file not found after insert');
@@ -677,18 +701,11 @@ export async function addDesign(
     }
     await advanceSheetStep(tx, sheet.id, 'design', STEP_STATUS.inProgress, now);
     if (whatsapp) {
-      const row = await findSheetRow(tx, sheet.id);
-      const text = fillMessage(MESSAGES.remodelingDesignWhatsapp, {
-        name: row.clientFirstName,
-        designer: fullName(designerOf(row)),
-        hashid,
-        url: sheetUrl(ctx, hashid),
-      });
-      await queueWhatsapp(tx, {
-        to: row.clientPhone,
+      await whatsappSheetParty(ctx, tx, sheet.id, {
+        to: 'client',
         summary: MESSAGES.designUploaded,
-        text,
-        template: { name: 'remodeling_design', parameters: [text] },
+        template: 'remodeling_design',
+        message: MESSAGES.remodelingDesignWhatsapp,
       });
     }
   });
@@ -712,18 +729,11 @@ export async function approveSheetDesign(
       throw new AppError(409, 'DESIGN_ALREADY_APPROVED', MESSAGES.designAlreadyApproved);
     }
     if (whatsapp) {
-      const row = await findSheetRow(tx, sheet.id);
-      const text = fillMessage(MESSAGES.remodelingDesignApprovedWhatsapp, {
-        name: row.designerFirstName,
-        client: fullName(clientOf(row)),
-        hashid,
-        url: sheetUrl(ctx, hashid),
-      });
-      await queueWhatsapp(tx, {
-        to: row.designerPhone,
+      await whatsappSheetParty(ctx, tx, sheet.id, {
+        to: 'designer',
         summary: MESSAGES.designApproved,
-        text,
-        template: { name: 'remodeling_design_approved', parameters: [text] },
+        template: 'remodeling_design_approved',
+        message: MESSAGES.remodelingDesignApprovedWhatsapp,
       });
     }
   });
@@ -787,19 +797,13 @@ export async function addTracking(
     await insertTracking(tx, { quoteId, supplierUserId: actor.id, url, createdAt: now });
     await advanceSheetStep(tx, sheet.id, 'my_orders', STEP_STATUS.inProgress, now);
     if (whatsapp) {
-      const row = await findSheetRow(tx, sheet.id);
       const supplier = await findContact(tx, actor.id);
-      const text = fillMessage(MESSAGES.remodelingTrackingWhatsapp, {
-        name: row.clientFirstName,
-        supplier: supplier.companyName ?? fullName(supplier),
-        hashid: row.hashid,
-        url: sheetUrl(ctx, row.hashid),
-      });
-      await queueWhatsapp(tx, {
-        to: row.clientPhone,
+      await whatsappSheetParty(ctx, tx, sheet.id, {
+        to: 'client',
         summary: MESSAGES.trackingAdded,
-        text,
-        template: { name: 'remodeling_tracking', parameters: [text] },
+        template: 'remodeling_tracking',
+        message: MESSAGES.remodelingTrackingWhatsapp,
+        values: { supplier: supplier.companyName ?? fullName(supplier) },
       });
     }
   });

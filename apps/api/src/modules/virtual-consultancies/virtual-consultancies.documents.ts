@@ -7,15 +7,10 @@
 import { formatCop, fromCents } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
+import { documentDate as when, renderPdf } from '../../integrations/pdf/document.js';
 import {
-  documentDate as when,
-  renderPdf,
-  type PdfDocument,
-} from '../../integrations/pdf/document.js';
-import {
-  EQUIVALENT_DOCUMENT_SUBTITLE,
-  EQUIVALENT_DOCUMENT_TITLE,
-  equivalentDocumentParties,
+  equivalentDocument as equivalentPdf,
+  equivalentDocumentFileName,
 } from '../../integrations/pdf/equivalent-document.js';
 import { finishedConsultancy, paymentOfReference } from './virtual-consultancies.service.js';
 import type { VirtualConsultancyRow } from './virtual-consultancies.repository.js';
@@ -36,28 +31,13 @@ function consultancyRows(row: VirtualConsultancyRow): Array<[string, string]> {
 export async function equivalentDocument(ctx: AppContext, actor: Actor, hashid: string) {
   const row = await finishedConsultancy(ctx, actor, hashid);
   const brand = ctx.config.brand.productName;
-  const doc: PdfDocument = {
+  const doc = equivalentPdf({
     brand,
-    title: EQUIVALENT_DOCUMENT_TITLE,
-    subtitle: `${EQUIVALENT_DOCUMENT_SUBTITLE} · Asesoría virtual #${row.hashid}`,
+    concept: 'Asesoría virtual de diseño interior',
+    subject: `Asesoría virtual #${row.hashid}`,
     createdAt: row.finishedAt ?? ctx.now(),
+    people: row,
     sections: [
-      ...equivalentDocumentParties(
-        brand,
-        'Asesoría virtual de diseño interior',
-        {
-          firstName: row.designerFirstName,
-          lastName: row.designerLastName,
-          cedula: row.designerCedula,
-          email: row.designerEmail,
-        },
-        {
-          firstName: row.clientFirstName,
-          lastName: row.clientLastName,
-          cedula: row.clientCedula,
-          email: row.clientEmail,
-        },
-      ),
       { heading: 'Asesoría', rows: consultancyRows(row) },
       {
         heading: 'Valores',
@@ -72,10 +52,9 @@ export async function equivalentDocument(ctx: AppContext, actor: Actor, hashid: 
         },
       },
     ],
-    footer: `${brand} · Asesoría virtual #${row.hashid}`,
-  };
+  });
   const pdf = await renderPdf(doc);
-  return { fileName: `documento-equivalente-${row.hashid}.pdf`, pdf: pdf.toString('base64') };
+  return { fileName: equivalentDocumentFileName(row.hashid), pdf: pdf.toString('base64') };
 }
 
 /** `GET …/receipt/{reference}`: a payment of a consultancy, for its client, designer or an admin. */

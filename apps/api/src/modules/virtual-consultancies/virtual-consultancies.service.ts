@@ -49,16 +49,15 @@ import {
 } from '../chat/chat.service.js';
 import { hireableDesignerId, recordDesignerRating } from '../designers/designers.service.js';
 import {
-  discardStagedFiles,
+  inTransactionWithFiles,
   documentTypeFor,
   fileLink,
   recordStagedFile,
   stageFile,
 } from '../files/files.service.js';
-import { queueEmail, queueWhatsapp } from '../notifications/notifications.service.js';
-import { settleWompiTransaction } from '../payments/settlement.js';
+import { queueEmail, queueWhatsappText } from '../notifications/notifications.service.js';
 import {
-  fetchWompiTransaction,
+  settleReturningTransaction,
   recordPaymentAttempt,
   wompiCheckoutUrl,
   wompiGateway,
@@ -239,15 +238,12 @@ export async function confirmPayment(
   actor: Actor,
   transactionId: string,
 ): Promise<VirtualPaymentResult> {
-  const transaction = await fetchWompiTransaction(ctx, transactionId);
-  const owner = await findPaymentConsultancy(ctx.db, transaction.reference);
-  // Another client's payment (or an order's) is as unknown as a missing one.
-  if (!owner || owner.clientUserId !== actor.id) throw notFound();
-  const mismatch = await settleWompiTransaction(ctx, transaction, {
-    virtualConsultancy: virtualConsultancyPayment,
+  const { status, owner } = await settleReturningTransaction(ctx, actor, transactionId, {
+    find: (reference) => findPaymentConsultancy(ctx.db, reference),
+    payerOf: (found) => found.clientUserId,
+    handlers: { virtualConsultancy: virtualConsultancyPayment },
   });
-  // Not this payment (another currency or amount): whatever Wompi says, nothing was paid.
-  return { status: mismatch ? 'ERROR' : transaction.status, hashid: owner.hashid };
+  return { status, hashid: owner.hashid };
 }
 
 /** `GET …/clients` and `GET …/professional?paid=true`: my own, newest first. */
@@ -355,17 +351,16 @@ export async function approveConsultancy(
     ]);
     await markApproved(tx, row.id, room.id, ctx.now());
     if (whatsapp) {
-      const text = fillMessage(MESSAGES.virtualApprovedWhatsapp, {
-        name: row.clientFirstName,
-        designer: `${row.designerFirstName} ${row.designerLastName}`,
-        hashid: row.hashid,
-        url: roomUrl(ctx, 'client', row.hashid),
-      });
-      await queueWhatsapp(tx, {
+      await queueWhatsappText(tx, {
         to: row.clientPhone,
         summary: fillMessage(MESSAGES.virtualApproved, { hashid: row.hashid }),
-        text,
-        template: { name: 'virtual_consultancy_approved', parameters: [text] },
+        template: 'virtual_consultancy_approved',
+        text: fillMessage(MESSAGES.virtualApprovedWhatsapp, {
+          name: row.clientFirstName,
+          designer: `${row.designerFirstName} ${row.designerLastName}`,
+          hashid: row.hashid,
+          url: roomUrl(ctx, 'client', row.hashid),
+        }),
       });
     }
   });
@@ -412,17 +407,16 @@ export async function knock(ctx: AppContext, actor: Actor, hashid: string, log: 
   const availableAt = new Date(at.getTime() + LIMITS.knockCooldownMs);
   const sender = await senderOf(ctx, actor);
   const other = otherSide(row, side);
-  const text = fillMessage(MESSAGES.virtualKnockWhatsapp, {
-    name: other.firstName,
-    sender: `${sender.first_name} ${sender.last_name}`,
-    hashid: row.hashid,
-    url: roomUrl(ctx, other.side, row.hashid),
-  });
-  await queueWhatsapp(ctx.db, {
+  await queueWhatsappText(ctx.db, {
     to: other.phone,
     summary: fillMessage(MESSAGES.knockAlert, { name: sender.first_name }),
-    text,
-    template: { name: 'virtual_consultancy_knock', parameters: [text] },
+    template: 'virtual_consultancy_knock',
+    text: fillMessage(MESSAGES.virtualKnockWhatsapp, {
+      name: other.firstName,
+      sender: `${sender.first_name} ${sender.last_name}`,
+      hashid: row.hashid,
+      url: roomUrl(ctx, other.side, row.hashid),
+    }),
   });
   const alert: ChatAlert = {
     roomUuid: row.roomUuid,
@@ -505,40 +499,33 @@ export async function uploadFile(
   // Read before the transaction: PGlite has one connection, held by the transaction.
   const sender = whatsapp ? await senderOf(ctx, actor) : null;
   const staged = await stageFile(ctx, documentTypeFor(spec.documentType), file);
-  let saved: { id: number };
-  try {
-    saved = await inTransaction(ctx.db, async (tx) => {
-      const stored = await recordStagedFile(ctx, tx, actor.id, staged);
-      const inserted = await insertVirtualFile(tx, {
-        consultancyId: row.id,
-        fileId: stored.id,
-        uploaderUserId: actor.id,
-        kind: spec.kind,
-        createdAt: ctx.now(),
-      });
-      if (sender) {
-        // An admin's legal document is news for the client; anyone else's for the other side.
-        const other = otherSide(row, actor.roleId === ROLE.client ? 'client' : 'designer');
-        const text = fillMessage(MESSAGES.virtualFileWhatsapp, {
+  const saved = await inTransactionWithFiles(ctx, [staged], async (tx) => {
+    const stored = await recordStagedFile(ctx, tx, actor.id, staged);
+    const inserted = await insertVirtualFile(tx, {
+      consultancyId: row.id,
+      fileId: stored.id,
+      uploaderUserId: actor.id,
+      kind: spec.kind,
+      createdAt: ctx.now(),
+    });
+    if (sender) {
+      // An admin's legal document is news for the client; anyone else's for the other side.
+      const other = otherSide(row, actor.roleId === ROLE.client ? 'client' : 'designer');
+      await queueWhatsappText(tx, {
+        to: other.phone,
+        summary: MESSAGES.virtualFileUploaded,
+        template: 'virtual_consultancy_file',
+        text: fillMessage(MESSAGES.virtualFileWhatsapp, {
           name: other.firstName,
           sender: `${sender.first_name} ${sender.last_name}`,
           file: staged.fileName,
           hashid: row.hashid,
           url: roomUrl(ctx, other.side, row.hashid),
-        });
-        await queueWhatsapp(tx, {
-          to: other.phone,
-          summary: MESSAGES.virtualFileUploaded,
-          text,
-          template: { name: 'virtual_consultancy_file', parameters: [text] },
-        });
-      }
-      return inserted;
-    });
-  } catch (error) {
-    await discardStagedFiles(ctx, [staged]);
-    throw error;
-  }
+        }),
+      });
+    }
+    return inserted;
+  });
   const [view] = (await listVirtualFiles(ctx.db, row.id, [spec.kind])).filter(
     (stored) => stored.id === saved.id,
   );
