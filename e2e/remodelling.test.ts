@@ -112,7 +112,7 @@ describe('a remodelling', () => {
     await client.page.waitForURL(/\/compra\/[\w-]+$/, { timeout: 15_000 });
     hashid = /\/compra\/([\w-]+)$/.exec(client.page.url())?.[1] ?? '';
     expect(hashid).not.toBe('');
-    await visible(client.page.getByText(`#${hashid}`));
+    await visible(client.page.getByText(`#${hashid}`, { exact: true }));
     expect(await stepStatus(client.page, 'Fecha de visita')).toBe('Pendiente');
 
     // The designer schedules the visit: a pending step with a date is in progress.
@@ -135,7 +135,7 @@ describe('a remodelling', () => {
     // The quote: the covering by area with its adhesive, and a lamp of another supplier.
     await designer.page.getByRole('button', { name: 'Crear cotización' }).click();
     await designer.page.waitForURL('**/disenador/productos');
-    await visible(designer.page.getByText(new RegExp(`#${hashid}`)), 15_000);
+    await visible(designer.page.getByText(new RegExp(`#${hashid}`)).first(), 15_000);
     await choose(designer.page, COVERING);
     await choose(designer.page, LAMP);
     await designer.page.getByRole('button', { name: 'Cotizar (2)' }).click();
