@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { useDocumentTitle } from '../../../components/page-title';
+import { PaymentLookupState } from '../../../components/payment-lookup-state';
 import { PaymentResultDialog } from '../../../components/payment-result-dialog';
 import { useCart } from '../../../lib/cart-context';
-import { serverMessage } from '../../../lib/form-errors';
 import { usePaymentStatus } from '../api/get-payment-status';
 
 /**
@@ -43,25 +41,12 @@ export function PaymentResultPage({ title }: { title: string }) {
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
-      {transactionId && query.isPending ? (
-        <Box sx={{ mt: 4 }}>
-          <CircularProgress aria-label="Consultando tu pago" />
-        </Box>
-      ) : null}
-      {status === 'PENDING' ? (
-        <Box
-          role="status"
-          sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'center' }}
-        >
-          <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{MESSAGES.paymentPending}</Typography>
-        </Box>
-      ) : null}
-      {query.isError ? (
-        <Alert severity="error" sx={{ mt: 3, textAlign: 'left' }}>
-          {serverMessage(query.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      <PaymentLookupState
+        layout="page"
+        checking={Boolean(transactionId) && query.isPending}
+        status={status}
+        error={query.error}
+      />
       <Box sx={{ mt: 4, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={purchasesPath} variant="outlined">
           Ver mis compras

@@ -7,17 +7,15 @@ import {
   useSearchParams,
 } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { useDocumentTitle } from '../../../components/page-title';
+import { PaymentLookupState } from '../../../components/payment-lookup-state';
 import { PaymentResultDialog } from '../../../components/payment-result-dialog';
-import { serverMessage } from '../../../lib/form-errors';
 import { useQuotePaymentResult } from '../api/get-quote-payment-result';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 import { sheetPath } from '../../../lib/sheet-path';
@@ -75,25 +73,12 @@ export function QuotePaymentResultPage({ title }: { title: string }) {
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
-      {transactionId && wompi.isPending ? (
-        <Box sx={{ mt: 4 }}>
-          <CircularProgress aria-label="Consultando tu pago" />
-        </Box>
-      ) : null}
-      {status === 'PENDING' ? (
-        <Box
-          role="status"
-          sx={{ mt: 3, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'center' }}
-        >
-          <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{MESSAGES.paymentPending}</Typography>
-        </Box>
-      ) : null}
-      {wompi.isError ? (
-        <Alert severity="error" sx={{ mt: 3, textAlign: 'left' }}>
-          {serverMessage(wompi.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      <PaymentLookupState
+        layout="page"
+        checking={Boolean(transactionId) && wompi.isPending}
+        status={status}
+        error={wompi.error}
+      />
       {hashid ? (
         <Box sx={{ mt: 4 }}>
           <Button component={RouterLink} to={sheet} variant="outlined">

@@ -9,11 +9,9 @@ import {
 } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { PaymentLookupState } from '../../../components/payment-lookup-state';
 import { CardGrid } from '../../../components/card-grid';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
@@ -71,22 +69,12 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={title} />
-      {transactionId && payment.isPending ? (
-        <Box sx={{ mb: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-label="Consultando tu pago" />
-        </Box>
-      ) : null}
-      {status === 'PENDING' ? (
-        <Box role="status" sx={{ mb: 2, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{MESSAGES.paymentPending}</Typography>
-        </Box>
-      ) : null}
-      {payment.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(payment.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      <PaymentLookupState
+        layout="inline"
+        checking={Boolean(transactionId) && payment.isPending}
+        status={status}
+        error={payment.error}
+      />
       <CountTabs
         label="Filtrar asesorías virtuales"
         value={tab}
