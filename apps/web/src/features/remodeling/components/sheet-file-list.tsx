@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SheetFile } from '@hogarte/shared/contracts/remodelings';
 import type { FileKind } from '@hogarte/shared/lookups';
 import { useFileInput } from '../../../components/file-input';
+import { FileRow } from '../../../components/file-row';
 import { sheetDate } from './sheet-format';
 
 interface SheetFileListProps<File extends SheetFile> {
@@ -33,36 +33,15 @@ export function SheetFileList<File extends SheetFile>({
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {files.map((file) => (
-        <Box
-          component="li"
+        <FileRow
           key={file.id}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-            '&:last-of-type': { borderBottom: 0 },
-          }}
+          icon={<InsertDriveFileOutlinedIcon fontSize="small" color="action" aria-hidden />}
+          name={file.filename}
+          url={file.url}
+          date={sheetDate(file.created_at)}
         >
-          <InsertDriveFileOutlinedIcon fontSize="small" color="action" aria-hidden />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Link
-              href={file.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ display: 'block', overflowWrap: 'anywhere' }}
-            >
-              {file.filename}
-            </Link>
-            <Typography variant="caption" color="text.secondary">
-              {sheetDate(file.created_at)}
-            </Typography>
-          </Box>
           {extra?.(file)}
-        </Box>
+        </FileRow>
       ))}
     </Box>
   );

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
@@ -20,6 +19,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import type { VirtualFileType } from '@hogarte/shared/schemas/virtual-consultancies';
 import { useFileInput } from '../../../components/file-input';
+import { FileRow } from '../../../components/file-row';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useApproveVirtualFile } from '../api/approve-virtual-file';
@@ -58,44 +58,23 @@ function UploadButton({ section, pending, onFile }: UploadButtonProps) {
   );
 }
 
-interface FileRowProps {
+interface VirtualFileRowProps {
   file: VirtualFile;
   /** Designs only: the client's approval, while the design waits for it. */
   onApprove?: (() => void) | undefined;
   approving?: boolean;
 }
 
-function FileRow({ file, onApprove, approving = false }: FileRowProps) {
+function VirtualFileRow({ file, onApprove, approving = false }: VirtualFileRowProps) {
   const name = virtualFileDisplayName(file.filename);
   const Icon = file.kind === 'pdf' ? PictureAsPdfOutlinedIcon : ImageOutlinedIcon;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
+    <FileRow
+      icon={<Icon fontSize="small" color="action" aria-hidden />}
+      name={name}
+      url={file.url}
+      date={formatDate(file.created_at)}
     >
-      <Icon fontSize="small" color="action" aria-hidden />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link
-          href={file.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ display: 'block', overflowWrap: 'anywhere' }}
-        >
-          {name}
-        </Link>
-        <Typography variant="caption" color="text.secondary">
-          {formatDate(file.created_at)}
-        </Typography>
-      </Box>
       {file.is_approved ? <Chip label="Aprobado" color="success" size="small" /> : null}
       {onApprove && !file.is_approved ? (
         <Button
@@ -108,7 +87,7 @@ function FileRow({ file, onApprove, approving = false }: FileRowProps) {
           Aprobar
         </Button>
       ) : null}
-    </Box>
+    </FileRow>
   );
 }
 
@@ -143,7 +122,7 @@ function FileSection({ title, files, upload, approve }: FileSectionProps) {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {files?.map((file) => (
-              <FileRow
+              <VirtualFileRow
                 key={file.id}
                 file={file}
                 onApprove={approve ? () => approve.onApprove(file) : undefined}
