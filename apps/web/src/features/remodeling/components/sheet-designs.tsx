@@ -5,7 +5,8 @@ import type { Remodeling } from '@hogarte/shared/contracts/remodelings';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { useAddDesign } from '../api/add-design';
 import { useApproveDesign } from '../api/approve-design';
-import { SheetFileList, SheetUploadButton } from './sheet-file-list';
+import { UploadButton } from '../../../components/upload-button';
+import { SheetFileList } from './sheet-file-list';
 import { SheetSection } from './sheet-section';
 
 /**
@@ -24,7 +25,8 @@ export function SheetDesigns({ sheet }: { sheet: Remodeling }) {
       title="Diseños"
       actions={
         active && sheet.viewer === 'designer' ? (
-          <SheetUploadButton
+          <UploadButton
+            variant="outlined"
             kind={FILE_KIND.imageOrPdf}
             label="Subir diseño"
             text="Subir diseño"

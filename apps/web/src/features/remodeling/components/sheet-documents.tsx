@@ -8,7 +8,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Remodeling, SheetFile } from '@hogarte/shared/contracts/remodelings';
 import { FILE_KIND, type FileKind } from '@hogarte/shared/lookups';
 import { useUploadRemodelingFile } from '../api/upload-remodeling-file';
-import { SheetFileList, SheetUploadButton } from './sheet-file-list';
+import { UploadButton } from '../../../components/upload-button';
+import { SheetFileList } from './sheet-file-list';
 
 interface DocumentToggleProps {
   title: string;
@@ -33,7 +34,8 @@ function DocumentToggle({ title, files, upload }: DocumentToggleProps) {
       <AccordionDetails sx={{ display: 'grid', gap: 1, pt: 0 }}>
         <SheetFileList files={files} emptyText="Aún no hay documentos." />
         {upload ? (
-          <SheetUploadButton
+          <UploadButton
+            variant="outlined"
             kind={upload.kind}
             label={`Subir a ${title}`}
             text="Subir documento"

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SheetFile } from '@hogarte/shared/contracts/remodelings';
-import type { FileKind } from '@hogarte/shared/lookups';
-import { useFileInput } from '../../../components/file-input';
 import { FileRow } from '../../../components/file-row';
 import { sheetDate } from './sheet-format';
 
@@ -44,34 +40,5 @@ export function SheetFileList<File extends SheetFile>({
         </FileRow>
       ))}
     </Box>
-  );
-}
-
-interface SheetUploadButtonProps {
-  kind: FileKind;
-  /** Names the hidden input, so tests and browser journeys can hand it a file. */
-  label: string;
-  text: string;
-  pending: boolean;
-  onFile: (file: File) => void;
-}
-
-/** One file picked and checked in the browser with the shared rules before it travels. */
-export function SheetUploadButton({ kind, label, text, pending, onFile }: SheetUploadButtonProps) {
-  const { open, input } = useFileInput({ kind, label, onFile });
-  return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<UploadFileIcon />}
-        onClick={open}
-        disabled={pending}
-        sx={{ justifySelf: 'start' }}
-      >
-        {pending ? 'Subiendo…' : text}
-      </Button>
-      {input}
-    </>
   );
 }

@@ -11,52 +11,20 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { VirtualFile } from '@hogarte/shared/contracts/virtual-consultancies';
 import { virtualFileDisplayName } from '@hogarte/shared/files';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import type { VirtualFileType } from '@hogarte/shared/schemas/virtual-consultancies';
-import { useFileInput } from '../../../components/file-input';
 import { FileRow } from '../../../components/file-row';
+import { UploadButton } from '../../../components/upload-button';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useApproveVirtualFile } from '../api/approve-virtual-file';
 import { useVirtualSharedFiles } from '../api/get-virtual-files';
 import { useVirtualLegalDocs } from '../api/get-virtual-legal-docs';
 import { useUploadVirtualFile } from '../api/upload-virtual-file';
-
-interface UploadButtonProps {
-  /** The section's title, naming the hidden input ("Subir a Diseños"). */
-  section: string;
-  pending: boolean;
-  onFile: (file: File) => void;
-}
-
-/** One image or PDF, checked in the browser with the shared rules before it travels. */
-function UploadButton({ section, pending, onFile }: UploadButtonProps) {
-  const { open, input } = useFileInput({
-    kind: FILE_KIND.imageOrPdf,
-    label: `Subir a ${section}`,
-    onFile,
-  });
-  return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<UploadFileIcon />}
-        onClick={open}
-        disabled={pending}
-        sx={{ justifySelf: 'start' }}
-      >
-        {pending ? 'Subiendo…' : 'Subir archivo'}
-      </Button>
-      {input}
-    </>
-  );
-}
 
 interface VirtualFileRowProps {
   file: VirtualFile;
@@ -132,7 +100,14 @@ function FileSection({ title, files, upload, approve }: FileSectionProps) {
           </Box>
         )}
         {upload ? (
-          <UploadButton section={title} pending={upload.pending} onFile={upload.onFile} />
+          <UploadButton
+            kind={FILE_KIND.imageOrPdf}
+            label={`Subir a ${title}`}
+            text="Subir archivo"
+            variant="outlined"
+            pending={upload.pending}
+            onFile={upload.onFile}
+          />
         ) : null}
       </AccordionDetails>
     </Accordion>
