@@ -129,8 +129,11 @@ describe('buying from two suppliers', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/proveedores'));
     const paid = page.getByLabel(`Pago confirmado: ${TILE.supplier}`, { exact: true });
     await visible(paid);
-    await paid.check();
+    // The switch follows the server: under load it turns on when the answer arrives, after
+    // Playwright's `check()` would already have looked.
+    await paid.click();
     await visible(page.getByText(MESSAGES.supplierPaymentUpdated));
+    await expect.poll(() => paid.isChecked(), { timeout: 15_000 }).toBe(true);
     await page.reload();
     const afterReload = page.getByLabel(`Pago confirmado: ${TILE.supplier}`, { exact: true });
     await visible(afterReload);
