@@ -55,6 +55,9 @@ import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.
 import { remodelingsRoutes } from './modules/remodelings/remodelings.routes.js';
 import { remodelingPaymentsRoutes } from './modules/remodelings/remodelings.payments.routes.js';
 import { legacyCheckoutRoutes } from './modules/remodelings/legacy-checkout.routes.js';
+import { presentialRoutes } from './modules/presential/presential.routes.js';
+import { presentialPaymentsRoutes } from './modules/presential/presential.payments.routes.js';
+import { presentialSuppliersRoutes } from './modules/presential/presential.suppliers.routes.js';
 import { payuSimulatorRoutes } from './integrations/payu/simulator.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -191,6 +194,9 @@ export async function buildApp(
   remodelingsRoutes(app, ctx);
   remodelingPaymentsRoutes(app, ctx);
   legacyCheckoutRoutes(app, ctx);
+  presentialRoutes(app, ctx);
+  presentialPaymentsRoutes(app, ctx);
+  presentialSuppliersRoutes(app, ctx);
   chatRoutes(app, ctx);
   videoCallsRoutes(app, ctx);
   chatNotificationsRoutes(app, ctx);

@@ -134,6 +134,9 @@ export const LIMITS = {
   quoteShippingMax: 50_000_000,
   /** Spaces one remodelling may cover (the client's request). */
   remodelingSpacesMax: 30,
+  /** A presential request names one to three days for the visit (decision 030). */
+  presentialPreferredDatesMax: 3,
+  presentialNotesMaxLength: 500,
   /** An installer's cédula (part 2 §5 Installer: 8 to 10 digits). */
   installerCedulaMinDigits: 8,
   installerCedulaMaxDigits: 10,

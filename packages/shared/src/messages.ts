@@ -483,6 +483,34 @@ export const MESSAGES = {
   quoteNotPaid: 'La cotización aún no ha sido pagada',
   designFileNotFound: 'Carga primero el archivo del diseño',
 
+  // Presential consultancy (part 1 §2 Designer area, §4; part 2 §2.2, §8; decision 030).
+  presentialRequested:
+    'Enviamos tu solicitud de asesoría presencial. Tu diseñador(a) la revisará y te contactará.',
+  presentialApproved: 'Has aprobado la remodelación #{hashid} exitosamente',
+  presentialRejected: 'Has rechazado la remodelación #{hashid} exitosamente',
+  presentialAlreadyDecided: 'Esta solicitud ya fue aprobada o rechazada',
+  presentialNotApproved: 'Tu diseñador(a) aún no ha aprobado esta asesoría',
+  presentialClientMismatch: 'El cliente no corresponde a esta solicitud',
+  presentialDesignsAlreadyPaid: 'Ya pagaste los diseños de esta asesoría',
+  presentialDesignsPaid:
+    'Tu pago ha sido exitoso. Tu diseñador(a) continuará con los diseños de tu asesoría.',
+  presentialMissingData: 'Por favor completa los datos faltantes (*)',
+  presentialProductUnavailable:
+    'El producto que quieres comprar no está disponible. Revisa con tu diseñador(a)/arquitecto(a)',
+  presentialDepositApplied: 'Abono del pago de diseños',
+  presentialDepositUsed: 'El abono de tus diseños ya se usó en otro pago',
+  presentialPreferredDatesInvalid: 'Elige entre una y tres fechas a partir de mañana',
+  presentialRequestEmailSubject: 'Nueva solicitud de asesoría presencial #{hashid}',
+  presentialRequestWhatsapp:
+    'Hola {name}, {client} te pidió una asesoría presencial en {city}. Revísala en Mis clientes: {url}',
+  presentialDecisionEmailSubject: 'Tu asesoría presencial #{hashid}',
+  presentialQuoteWhatsapp:
+    'Hola {name}, tu diseñador(a) te envió la cotización {quote} de tu asesoría presencial: {url}',
+  presentialTrackingWhatsapp:
+    'Hola {name}, tus productos de la asesoría presencial #{hashid} van en camino: {url}',
+  supplierReceiptDeleted: 'Factura eliminada exitosamente',
+  supplierReceiptNotPaid: 'La cotización debe estar pagada para cargar tu factura',
+
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',
   approvalRequired: 'Tu cuenta debe estar aprobada para realizar esta acción',

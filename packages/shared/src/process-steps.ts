@@ -30,6 +30,16 @@ export const REMODELING_STEP_NAMES = [
 ] as const;
 export type StepName = (typeof REMODELING_STEP_NAMES)[number];
 
+/** The five steps of a presential consultancy (part 1 §3): a remodelling's first five. */
+export const PRESENTIAL_STEP_NAMES = [
+  'visit_date',
+  'design',
+  'budget',
+  'payment',
+  'my_orders',
+] as const satisfies readonly StepName[];
+export type PresentialStepName = (typeof PRESENTIAL_STEP_NAMES)[number];
+
 export const STEP_LABELS: Record<StepName, string> = {
   visit_date: 'Fecha de visita',
   design: 'Diseño',

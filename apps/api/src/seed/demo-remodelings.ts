@@ -697,7 +697,7 @@ async function seedSheet(
       tx,
       {
         kind: 'remodeling',
-        remodelingId: sheetId,
+        id: sheetId,
         hashid,
         clientUserId: client.id,
         designerUserId: designer.id,

@@ -81,6 +81,12 @@ export type RoutePage =
   | 'quote-builder'
   | 'lsh-paid-orders'
   | 'admin-remodelings'
+  | 'designer-clients'
+  | 'presential'
+  | 'presential-payment-result'
+  | 'presential-designs-checkout'
+  | 'presential-quote-checkout'
+  | 'supplier-quotes'
   | 'title-only';
 
 export interface AppRoute {
@@ -178,7 +184,19 @@ export const ROUTES: readonly AppRoute[] = [
   storeRoute('/checkout2/:hashid', 'Finalizar compra', ANY_ROLE, 'quote-checkout'),
   storeRoute('/checkout/:hashid', 'Finalizar compra', [client], 'legacy-checkout'),
   storeRoute('/checkout/cotizacion/:hashid', 'Pago de cotización', [client], 'quote-checkout'),
-  storeRoute('/checkout/diseño/:hashid', 'Pago de diseños', [client]),
+  storeRoute(
+    '/checkout/diseño/:hashid',
+    'Pago de diseños',
+    [client],
+    'presential-designs-checkout',
+  ),
+  // The same page under the plain-n spelling a typed or shared link may use.
+  storeRoute(
+    '/checkout/diseno/:hashid',
+    'Pago de diseños',
+    [client],
+    'presential-designs-checkout',
+  ),
 
   // Admin (part 1 §2 Admin area, part 2 §2.3–2.4).
   areaRoute('/admin/dashboard', 'Panel de administración', [admin]),
@@ -225,6 +243,8 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Supplier (part 2 §2.5).
   areaRoute('/proveedor/dashboard', 'Clientes', [supplier], 'supplier-home'),
+  // The quotes and invoices screen of presential consultancies (part 2 §2.5; path: decision 030).
+  areaRoute('/proveedor/cotizaciones', 'Cotizaciones y facturas', [supplier], 'supplier-quotes'),
   areaRoute('/proveedor/ventas', 'Ventas', [supplier], 'supplier-sales'),
   areaRoute('/proveedor/ventas/:id', 'Ordenes', [supplier], 'supplier-order'),
   areaRoute('/proveedor/ordenes', 'Ordenes', [supplier], 'supplier-orders'),
@@ -269,7 +289,7 @@ export const ROUTES: readonly AppRoute[] = [
   areaRoute('/proveedor/configuracion', SETTINGS_TITLE, [supplier], 'supplier-settings'),
 
   // Designer (part 1 §2 Designer area, part 2 §2.2–2.3).
-  areaRoute('/disenador/dashboard', 'Mis clientes', [designer]),
+  areaRoute('/disenador/dashboard', 'Mis clientes', [designer], 'designer-clients'),
   areaRoute('/disenador/configuracion', SETTINGS_TITLE, [designer], 'designer-settings'),
   areaRoute('/disenador/mensajeria', 'Mensajería', [designer], 'inbox'),
   areaRoute(
@@ -284,7 +304,19 @@ export const ROUTES: readonly AppRoute[] = [
     [designer],
     'virtual-room',
   ),
-  areaRoute('/diseñador/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [designer]),
+  areaRoute(
+    '/diseñador/compra/asesoria-presencial/:hashid',
+    'Asesoría presencial',
+    [designer],
+    'presential',
+  ),
+  // The spec writes this route with its ñ; the plain-n spelling lands on the same page.
+  areaRoute(
+    '/disenador/compra/asesoria-presencial/:hashid',
+    'Asesoría presencial',
+    [designer],
+    'presential',
+  ),
   areaRoute('/disenador/productos', 'Productos', [designer], 'designer-catalogue'),
   areaRoute('/disenador/asesoria/productos', 'Productos', [designer], 'designer-catalogue'),
   areaRoute('/disenador/cotizador', 'Cotizador', [designer], 'quote-builder'),
@@ -321,11 +353,32 @@ export const ROUTES: readonly AppRoute[] = [
     'consultancies-completed',
   ),
   ...clientAreaRoutes('asesoria/:hashid/chat', 'Chat de asesoría', 'consultancy-chat'),
-  areaRoute('/cliente/compra/asesoria-presencial/:hashid', 'Asesoría presencial', [client]),
-  areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi', PAYMENT_RESULT_TITLE, [client]),
-  areaRoute('/cliente/compra/asesoria-presencial/:hashid/wompi-transaction', PAYMENT_RESULT_TITLE, [
-    client,
-  ]),
+  areaRoute(
+    '/cliente/compra/asesoria-presencial/:hashid',
+    'Asesoría presencial',
+    [client],
+    'presential',
+  ),
+  // Wompi's returns (`?id=`): the designs payment, and a quote payment (decision 030).
+  areaRoute(
+    '/cliente/compra/asesoria-presencial/:hashid/wompi',
+    PAYMENT_RESULT_TITLE,
+    [client],
+    'presential-payment-result',
+  ),
+  areaRoute(
+    '/cliente/compra/asesoria-presencial/:hashid/wompi-transaction',
+    PAYMENT_RESULT_TITLE,
+    [client],
+    'presential-payment-result',
+  ),
+  // Paying approved quotes of a presential consultancy (the spec names no route: decision 030).
+  areaRoute(
+    '/cliente/compra/asesoria-presencial/:hashid/pago',
+    'Pago de cotizaciones',
+    [client],
+    'presential-quote-checkout',
+  ),
   areaRoute(
     '/cliente/compra/asesoria-virtual/:hashid',
     'Asesoría virtual',

@@ -285,6 +285,30 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/remodeling/pages/admin-remodelings-page'),
     'AdminRemodelingsPage',
   ),
+  'designer-clients': lazyPage(
+    () => import('../features/remodeling/pages/designer-clients-page'),
+    'DesignerClientsPage',
+  ),
+  presential: lazyPage(
+    () => import('../features/remodeling/pages/presential-page'),
+    'PresentialPage',
+  ),
+  'presential-payment-result': lazyPage(
+    () => import('../features/remodeling/pages/presential-payment-result-page'),
+    'PresentialPaymentResultPage',
+  ),
+  'presential-designs-checkout': lazyPage(
+    () => import('../features/remodeling/pages/presential-designs-checkout-page'),
+    'PresentialDesignsCheckoutPage',
+  ),
+  'presential-quote-checkout': lazyPage(
+    () => import('../features/remodeling/pages/presential-quote-checkout-page'),
+    'PresentialQuoteCheckoutPage',
+  ),
+  'supplier-quotes': lazyPage(
+    () => import('../features/supplier-account/pages/supplier-quotes-page'),
+    'SupplierQuotesPage',
+  ),
   'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
 };
 

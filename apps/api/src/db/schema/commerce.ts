@@ -21,6 +21,7 @@ import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { products } from './catalogue.js';
 import { storedFiles } from './files.js';
+import { presentialConsultancies } from './presential.js';
 import { remodelings } from './remodelings.js';
 import { users } from './users.js';
 import { virtualConsultancies } from './virtual-consultancies.js';
@@ -190,6 +191,12 @@ export const payments = pgTable(
     remodelingId: integer('remodeling_id').references(() => remodelings.id, {
       onDelete: 'cascade',
     }),
+    presentialConsultancyId: integer('presential_consultancy_id').references(
+      () => presentialConsultancies.id,
+      { onDelete: 'cascade' },
+    ),
+    /** The designs payment a presential quote payment deducted (decision 030), else 0. */
+    depositApplied: integer('deposit_applied').notNull().default(0),
     provider: varchar('provider', { length: 10 })
       .$type<'wompi' | 'payu'>()
       .notNull()
@@ -211,9 +218,10 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
     index('payments_virtual_consultancy_idx').on(table.virtualConsultancyId),
     index('payments_remodeling_idx').on(table.remodelingId),
+    index('payments_presential_idx').on(table.presentialConsultancyId),
     check(
       'payments_pay_one_thing',
-      sql`num_nonnulls(${table.orderId}, ${table.virtualConsultancyId}, ${table.remodelingId}) = 1`,
+      sql`num_nonnulls(${table.orderId}, ${table.virtualConsultancyId}, ${table.remodelingId}, ${table.presentialConsultancyId}) = 1`,
     ),
   ],
 );

@@ -12,19 +12,21 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { products } from './catalogue.js';
 import { payments } from './commerce.js';
 import { storedFiles } from './files.js';
+import { presentialConsultancies } from './presential.js';
 import { remodelings } from './remodelings.js';
 import { users } from './users.js';
 
 /**
  * A designer's quote (the spec's invoice): products of one or more suppliers with their units,
- * shipping, installation and IVA, rendered as a PDF. It belongs to a remodelling (the presential
- * consultancy adds its own column). Its quoted units are taken from the stock the shop sells until
+ * shipping, installation and IVA, rendered as a PDF. It belongs to a remodelling or to a presential
+ * consultancy (decision 030). Its quoted units are taken from the stock the shop sells until
  * `reserved_until`; an expired, unpaid quote gives them back (`released_at`). The client approves
  * it, then pays it once; the split of what it pays is stored with it (decision 029).
  */
@@ -35,6 +37,10 @@ export const quotes = pgTable(
     remodelingId: integer('remodeling_id').references(() => remodelings.id, {
       onDelete: 'cascade',
     }),
+    presentialConsultancyId: integer('presential_consultancy_id').references(
+      () => presentialConsultancies.id,
+      { onDelete: 'cascade' },
+    ),
     designerUserId: integer('designer_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -58,10 +64,14 @@ export const quotes = pgTable(
   },
   (table) => [
     index('quotes_remodeling_idx').on(table.remodelingId, table.createdAt),
+    index('quotes_presential_idx').on(table.presentialConsultancyId, table.createdAt),
     index('quotes_reserved_idx')
       .on(table.reservedUntil)
       .where(sql`${table.paidAt} is null and ${table.releasedAt} is null`),
-    check('quotes_belongs_to_one_thing', sql`num_nonnulls(${table.remodelingId}) = 1`),
+    check(
+      'quotes_belongs_to_one_thing',
+      sql`num_nonnulls(${table.remodelingId}, ${table.presentialConsultancyId}) = 1`,
+    ),
     check(
       'quotes_split_adds_up',
       sql`${table.toPayDesigner} + ${table.toPaySupplier} + ${table.toPayLsh} + ${table.toPayPlatform} = ${table.toPay}`,
@@ -120,6 +130,31 @@ export const quoteTrackings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quote_trackings_quote_idx').on(table.quoteId)],
+);
+
+/**
+ * A supplier's receipt or invoice for a paid quote it has products in (part 2 §2.5, §7: the
+ * spec's supplier receipts, `presential_consultancy_file_id` being this row's id).
+ */
+export const quoteSupplierReceipts = pgTable(
+  'quote_supplier_receipts',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quote_supplier_receipts_quote_idx').on(table.quoteId, table.supplierUserId),
+    uniqueIndex('quote_supplier_receipts_file_key').on(table.fileId),
+  ],
 );
 
 /** The quotes one payment pays (part 2 §3 Payment: `invoices`). */

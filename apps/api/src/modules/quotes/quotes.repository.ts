@@ -154,8 +154,21 @@ export function listQuoteProducts(
   return Promise.all([rows, total]);
 }
 
+/** What a quote belongs to: a remodelling's sheet or a presential consultancy (decision 030). */
+export interface QuoteOwnerRef {
+  kind: 'remodeling' | 'presential';
+  id: number;
+}
+
+/** The condition naming an owner's quotes. */
+export function ownedBy(owner: QuoteOwnerRef): SQL {
+  return owner.kind === 'remodeling'
+    ? eq(quotes.remodelingId, owner.id)
+    : eq(quotes.presentialConsultancyId, owner.id);
+}
+
 export interface NewQuote {
-  remodelingId: number;
+  owner: QuoteOwnerRef;
   designerUserId: number;
   name: string;
   fileId: number;
@@ -184,8 +197,15 @@ export interface NewQuote {
 }
 
 export async function insertQuote(executor: Database, quote: NewQuote): Promise<number> {
-  const { lines, ...row } = quote;
-  const [inserted] = await executor.insert(quotes).values(row).returning({ id: quotes.id });
+  const { lines, owner, ...row } = quote;
+  const [inserted] = await executor
+    .insert(quotes)
+    .values({
+      ...row,
+      remodelingId: owner.kind === 'remodeling' ? owner.id : null,
+      presentialConsultancyId: owner.kind === 'presential' ? owner.id : null,
+    })
+    .returning({ id: quotes.id });
   if (!inserted) throw new Error('quote insert returned nothing');
   await executor
     .insert(quoteLines)
@@ -193,16 +213,12 @@ export async function insertQuote(executor: Database, quote: NewQuote): Promise<
   return inserted.id;
 }
 
-/** A remodelling's quote, locked, with what its approval needs. */
-export async function lockRemodelingQuote(
-  executor: Database,
-  remodelingId: number,
-  quoteId: number,
-) {
+/** An owner's quote, locked, with what its approval needs. */
+export async function lockOwnerQuote(executor: Database, owner: QuoteOwnerRef, quoteId: number) {
   const [row] = await executor
     .select({ id: quotes.id, name: quotes.name, approvedAt: quotes.approvedAt })
     .from(quotes)
-    .where(and(eq(quotes.id, quoteId), eq(quotes.remodelingId, remodelingId)))
+    .where(and(eq(quotes.id, quoteId), ownedBy(owner)))
     .for('update');
   return row;
 }
@@ -276,10 +292,10 @@ function filterConditions(filter: QuoteFilter): SQL[] {
   return conditions;
 }
 
-/** A remodelling's quotes with their PDF file, oldest first. */
-export async function listRemodelingQuoteRows(
+/** An owner's quotes with their PDF file, oldest first. */
+export async function listOwnerQuoteRows(
   executor: Database,
-  remodelingId: number,
+  owner: QuoteOwnerRef,
   filter: QuoteFilter,
 ) {
   return executor
@@ -305,7 +321,7 @@ export async function listRemodelingQuoteRows(
     })
     .from(quotes)
     .innerJoin(storedFiles, eq(storedFiles.id, quotes.fileId))
-    .where(and(eq(quotes.remodelingId, remodelingId), ...filterConditions(filter)))
+    .where(and(ownedBy(owner), ...filterConditions(filter)))
     .orderBy(asc(quotes.createdAt), asc(quotes.id));
 }
 

@@ -1,8 +1,8 @@
 /**
  * Designer quotes (part 1 §3 Quote line, §4 Quote flow, §5, §9; part 2 §7 designer quoting;
- * decision 029). One module for everything a quote belongs to: a remodelling's process sheet now,
- * the presential consultancy later, each an owner kind that calls `createQuote`, `previewQuote`
- * and the release sweep with its own people and place.
+ * decisions 029, 030). One module for everything a quote belongs to: a remodelling's process sheet
+ * and a presential consultancy, each an owner kind that calls `createQuote`, `previewQuote` and
+ * the release sweep with its own people and place.
  *
  * The server builds every line again from the products it locks (`buildQuoteLines`), charges what
  * it built (`quoteTotals`, `quoteSplit`), and reserves the quoted units by taking them from the
@@ -38,6 +38,7 @@ import {
   stageFile,
   type StagedFile,
 } from '../files/files.service.js';
+import { findConsultancyParties } from '../presential/presential.access.js';
 import { findSheetRow } from '../remodelings/remodelings.access.js';
 import { renderQuotePdf, quoteFileName, type QuoteDocument } from './quotes.documents.js';
 import {
@@ -49,20 +50,19 @@ import {
   lockQuoteProducts,
   markQuotesReleased,
   type QuoteCatalogueFilter,
+  type QuoteOwnerRef,
   type QuoteProductRow,
 } from './quotes.repository.js';
 
 /**
- * What a quote belongs to. A remodelling's sheet today; the presential consultancy (issue 15)
- * adds its kind here and in `ownerDocument` / `insertQuote`.
+ * What a quote belongs to: a remodelling's sheet or a presential consultancy, with its people
+ * (decision 030). Its kind and id say where the quote is stored; the rest is for its PDF.
  */
-export type QuoteOwner = {
-  kind: 'remodeling';
-  remodelingId: number;
+export interface QuoteOwner extends QuoteOwnerRef {
   hashid: string;
   clientUserId: number;
   designerUserId: number;
-};
+}
 
 /** The quote as the server built it: its lines with their suppliers, and its money. */
 export interface BuiltQuote {
@@ -168,10 +168,16 @@ async function ownerDocument(
 ): Promise<
   Pick<QuoteDocument, 'brand' | 'ownerLabel' | 'address' | 'city' | 'client' | 'designer'>
 > {
-  const parties = await findSheetRow(executor, owner.remodelingId);
+  const parties =
+    owner.kind === 'remodeling'
+      ? await findSheetRow(executor, owner.id)
+      : await findConsultancyParties(executor, owner.id);
   return {
     brand: ctx.config.brand.productName,
-    ownerLabel: `Hoja de proceso #${owner.hashid}`,
+    ownerLabel:
+      owner.kind === 'remodeling'
+        ? `Hoja de proceso #${owner.hashid}`
+        : `Asesoría presencial #${owner.hashid}`,
     address: parties.address,
     city: parties.cityName,
     client: {
@@ -246,7 +252,7 @@ export async function createQuote(
   staged.push(file);
   const stored = await recordStagedFile(ctx, tx, owner.designerUserId, file);
   const id = await insertQuote(tx, {
-    remodelingId: owner.remodelingId,
+    owner: { kind: owner.kind, id: owner.id },
     designerUserId: owner.designerUserId,
     name: input.name,
     fileId: stored.id,

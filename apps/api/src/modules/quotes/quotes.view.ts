@@ -1,5 +1,5 @@
 /**
- * A sheet's quotes as its people see them (`quoteSchema`): with their lines, each line's supplier
+ * A sheet's (or a presential consultancy's) quotes as its people see them (`quoteSchema`): with their lines, each line's supplier
  * and the suppliers' tracking links. The client, the designer, the lsh and admins see every quote
  * whole; a supplier sees only the quotes it has products in, only its own lines and tracking
  * links, and money fields that are the sums of its lines (part 2 §6: a supplier sees its lines).
@@ -11,11 +11,12 @@ import type { Database } from '../../db/client.js';
 import { fileLink } from '../files/files.service.js';
 import {
   listQuoteDetails,
-  listRemodelingQuoteRows,
+  listOwnerQuoteRows,
   type QuoteFilter,
+  type QuoteOwnerRef,
 } from './quotes.repository.js';
 
-export type { QuoteFilter } from './quotes.repository.js';
+export type { QuoteFilter, QuoteOwnerRef } from './quotes.repository.js';
 
 /** Whose quotes: everyone's view, or one supplier's. */
 export type QuoteAudience = { supplierUserId: number } | { supplierUserId?: undefined };
@@ -34,15 +35,15 @@ const lineMoney = (line: {
   commissionPercent: line.commissionPercentage,
 });
 
-/** The quotes of a remodelling, oldest first, as `audience` may see them. */
-export async function remodelingQuotes(
+/** The quotes of a sheet or a consultancy, oldest first, as `audience` may see them. */
+export async function ownerQuotes(
   ctx: AppContext,
   executor: Database,
-  remodelingId: number,
+  owner: QuoteOwnerRef,
   audience: QuoteAudience,
   filter: QuoteFilter = {},
 ): Promise<Quote[]> {
-  const rows = await listRemodelingQuoteRows(executor, remodelingId, filter);
+  const rows = await listOwnerQuoteRows(executor, owner, filter);
   if (rows.length === 0) return [];
   const { lines, trackings } = await listQuoteDetails(
     executor,
@@ -68,7 +69,7 @@ export async function remodelingQuotes(
       id: row.id,
       name: row.name,
       filename: row.fileName,
-      // The caller has found the sheet visible to this person: the link is the grant.
+      // The caller has found the sheet (or consultancy) visible to this person: the link is the grant.
       url: fileLink(ctx, { id: row.fileId, storageKey: row.storageKey, isPrivate: row.isPrivate }),
       is_approved: row.approvedAt !== null,
       approved_at: row.approvedAt?.toISOString() ?? null,

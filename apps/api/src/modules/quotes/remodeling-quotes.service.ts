@@ -12,7 +12,7 @@ import type { Actor } from '../../http/auth.js';
 import { AppError, fieldError, notFound } from '../../http/errors.js';
 import { advanceSheetStep, sheetFor, type Sheet } from '../remodelings/remodelings.access.js';
 import { remodelingDetail, whatsappSheetParty } from '../remodelings/remodelings.service.js';
-import { lockRemodelingQuote, markQuoteApproved } from './quotes.repository.js';
+import { lockOwnerQuote, markQuoteApproved } from './quotes.repository.js';
 import {
   createQuote,
   inQuoteTransaction,
@@ -29,7 +29,7 @@ function quotableOwner(sheet: Sheet, input: QuoteInput): QuoteOwner {
   if (sheet.designerUserId === null) throw notFound();
   return {
     kind: 'remodeling',
-    remodelingId: sheet.id,
+    id: sheet.id,
     hashid: sheet.hashid,
     clientUserId: sheet.clientUserId,
     designerUserId: sheet.designerUserId,
@@ -91,7 +91,7 @@ export async function approveSheetQuote(
 ) {
   await inTransaction(ctx.db, async (tx) => {
     const sheet = await sheetFor(tx, actor, hashid, { lock: true });
-    const quote = await lockRemodelingQuote(tx, sheet.id, quoteId);
+    const quote = await lockOwnerQuote(tx, { kind: 'remodeling', id: sheet.id }, quoteId);
     if (!quote) throw notFound();
     if (sheet.finishedAt) {
       throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);

@@ -51,7 +51,7 @@ import {
   stageFile,
 } from '../files/files.service.js';
 import { queueEmail, queueWhatsappText } from '../notifications/notifications.service.js';
-import { remodelingQuotes, type QuoteAudience, type QuoteFilter } from '../quotes/quotes.view.js';
+import { ownerQuotes, type QuoteAudience, type QuoteFilter } from '../quotes/quotes.view.js';
 import {
   advanceSheetStep,
   sheetFor,
@@ -204,7 +204,12 @@ async function sheetView(ctx: AppContext, actor: Actor, sheet: Sheet): Promise<R
   const files = await listSheetFiles(ctx.db, sheet.id);
   const designs = await listDesigns(ctx.db, sheet.id);
   const installers = await listInstallers(ctx.db, sheet.id);
-  const invoices = await remodelingQuotes(ctx, ctx.db, sheet.id, audienceOf(actor));
+  const invoices = await ownerQuotes(
+    ctx,
+    ctx.db,
+    { kind: 'remodeling', id: sheet.id },
+    audienceOf(actor),
+  );
   const ofKind = (kind: RemodelingFileKind) => files.filter((file) => file.kind === kind);
   // One invoice and one policy count; a later upload replaces what the sheet shows.
   const latest = (kind: RemodelingFileKind) => {
@@ -768,7 +773,15 @@ export async function sheetInvoices(
   filter: QuoteFilter,
 ) {
   const sheet = await sheetFor(ctx.db, actor, hashid);
-  return { info: await remodelingQuotes(ctx, ctx.db, sheet.id, audienceOf(actor), filter) };
+  return {
+    info: await ownerQuotes(
+      ctx,
+      ctx.db,
+      { kind: 'remodeling', id: sheet.id },
+      audienceOf(actor),
+      filter,
+    ),
+  };
 }
 
 /**

@@ -1,0 +1,6 @@
+import { PageTitle } from '../../../components/page-title';
+
+/** Placeholder until issue 15's page lands (replaced by its helper). */
+export function DesignerClientsPage({ title }: { title: string }) {
+  return <PageTitle title={title} />;
+}
