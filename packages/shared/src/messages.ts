@@ -405,7 +405,8 @@ export const MESSAGES = {
   remodelingCreated: 'Creamos la hoja de proceso #{hashid}',
   remodelingSpacesRange: `Elige entre 1 y ${LIMITS.remodelingSpacesMax} espacios`,
   remodelingDesignerUnavailable: 'Este diseñador no está disponible para remodelaciones',
-  remodelingOnlyClients: 'Solo los clientes pueden solicitar una remodelación',
+  designerRequestOnlyClients:
+    'Solo los clientes pueden solicitar una remodelación o una asesoría presencial',
   remodelingClientNotFound: 'No encontramos un cliente con ese correo',
   remodelingFinished: 'Esta remodelación ya terminó',
   remodelingNotFinished: 'La remodelación aún no ha terminado',
@@ -500,16 +501,36 @@ export const MESSAGES = {
   presentialDepositApplied: 'Abono del pago de diseños',
   presentialDepositUsed: 'El abono de tus diseños ya se usó en otro pago',
   presentialPreferredDatesInvalid: 'Elige entre una y tres fechas a partir de mañana',
+  presentialNotesMax: `Tus notas deben tener máximo ${LIMITS.presentialNotesMaxLength} caracteres`,
+  presentialEmptyClient: 'Aún no has solicitado asesorías presenciales',
   presentialRequestEmailSubject: 'Nueva solicitud de asesoría presencial #{hashid}',
   presentialRequestWhatsapp:
     'Hola {name}, {client} te pidió una asesoría presencial en {city}. Revísala en Mis clientes: {url}',
   presentialDecisionEmailSubject: 'Tu asesoría presencial #{hashid}',
   presentialQuoteWhatsapp:
     'Hola {name}, tu diseñador(a) te envió la cotización {quote} de tu asesoría presencial: {url}',
+  presentialDesignerUnavailable: 'Este diseñador no está disponible para asesorías presenciales',
+  presentialDecisionApproved:
+    '{designer} aprobó tu solicitud de asesoría presencial #{hashid}. Te contactará para agendar la visita.',
+  presentialDecisionRejected:
+    '{designer} no puede atender tu solicitud de asesoría presencial #{hashid}. Puedes pedirla a otro diseñador(a).',
+  presentialStepWhatsapp:
+    'Hola {name}, {designer} programó {step} de tu asesoría presencial #{hashid} para el {date}: {url}',
+  presentialDesignWhatsapp:
+    'Hola {name}, {designer} cargó un diseño en tu asesoría presencial #{hashid}: {url}',
+  presentialQuoteEmailSubject: 'Asesoría presencial #{hashid}: tienes una cotización nueva',
+  presentialQuoteApprovedWhatsapp:
+    'Hola {name}, {client} aprobó la cotización {quote} de la asesoría presencial #{hashid}: {url}',
   presentialTrackingWhatsapp:
     'Hola {name}, tus productos de la asesoría presencial #{hashid} van en camino: {url}',
   supplierReceiptDeleted: 'Factura eliminada exitosamente',
   supplierReceiptNotPaid: 'La cotización debe estar pagada para cargar tu factura',
+  presentialDesignsPaidEmailSubject: 'Asesoría presencial #{hashid}: tu cliente pagó los diseños',
+  presentialPaidSupplierEmailSubject:
+    'Asesoría presencial #{hashid}: tienes productos pagados por enviar',
+  presentialPaidDesignerEmailSubject: 'Asesoría presencial #{hashid}: tu cliente pagó cotizaciones',
+  presentialPaymentRefundEmailSubject:
+    'Asesoría presencial #{hashid}: un pago aprobado no pudo aplicarse, revisa su reembolso',
 
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',

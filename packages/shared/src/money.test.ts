@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY } from './limits.js';
 import {
+  presentialDeposit,
   complementaryUnits,
   coveringUnits,
   designerDiscount,
@@ -152,5 +153,13 @@ describe('quote units (part 1 §9)', () => {
   it('prices a quote line as units × price plus shipping', () => {
     expect(quoteLineSubtotal(7, 119000, 25000)).toBe(858000);
     expect(quoteLineSubtotal(coveringUnits(10, 1.44), 119000, 0)).toBe(833000);
+  });
+});
+
+describe('presentialDeposit', () => {
+  it('applies 450.000 only above 2.500.000 and only while available', () => {
+    expect(presentialDeposit(2_500_000, true)).toBe(0);
+    expect(presentialDeposit(2_500_001, true)).toBe(450_000);
+    expect(presentialDeposit(9_000_000, false)).toBe(0);
   });
 });

@@ -228,3 +228,12 @@ export function quoteSplit(lines: readonly QuoteMoneyLine[]): QuoteSplit {
     toPaySupplier: total - commission - lsh,
   };
 }
+
+/**
+ * The deposit a presential consultancy's quote payment deducts (part 2 §9; decision 030): the
+ * 450.000 designs payment, once it is paid and unused (`available`), and only when the quotes paid
+ * together total more than 2.500.000. One rule for the checkout's total and the server's charge.
+ */
+export function presentialDeposit(total: number, available: boolean): number {
+  return available && total > MONEY.presentialDepositThreshold ? MONEY.presentialDeposit : 0;
+}

@@ -40,6 +40,7 @@ import {
 import { cityLabel, findCity } from '../modules/lookups/cities.js';
 import { updatePayment } from '../modules/payments/payments.repository.js';
 import { recordPaymentAttempt } from '../modules/payments/wompi-checkout.js';
+import { insertTracking } from '../modules/quotes/quote-trackings.repository.js';
 import { markQuoteApproved } from '../modules/quotes/quotes.repository.js';
 import { createQuote } from '../modules/quotes/quotes.service.js';
 import {
@@ -52,7 +53,6 @@ import {
   insertInstaller,
   insertRemodeling,
   insertSheetFile,
-  insertTracking,
   markFinished,
   rateSheet,
   setPaidAt,
@@ -62,7 +62,7 @@ import {
   insertPaymentQuotes,
   markQuotesPaid,
   upsertReceipt,
-} from '../modules/remodelings/remodelings.payments.repository.js';
+} from '../modules/quotes/quote-payments.repository.js';
 import { roomIllustration } from './illustrations.js';
 import { findBuyers, findPaidQuotes, findProducts } from './seed.repository.js';
 

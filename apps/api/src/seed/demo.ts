@@ -27,6 +27,7 @@ import { seedDemoAdvisers, stageDemoAdvisers, type StagedAdvisers } from './demo
 import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './demo-catalogue.js';
 import { seedDemoConsultancies } from './demo-consultancies.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoPresential } from './demo-presential.js';
 import { seedDemoRemodelings } from './demo-remodelings.js';
 import { seedDemoVirtualConsultancies } from './demo-virtual-consultancies.js';
 import { roomIllustration } from './illustrations.js';
@@ -450,5 +451,6 @@ async function seedPeople(
     await seedDemoConsultancies(ctx, tx, now);
     await seedDemoVirtualConsultancies(ctx, tx, now);
     await seedDemoRemodelings(ctx, tx, now);
+    await seedDemoPresential(ctx, tx, now);
   });
 }

@@ -91,12 +91,13 @@ export interface TestQuoteLine {
 }
 
 /**
- * A quote of a sheet with its lines, totals and split as the quote rules compute them; approved
- * and paid when asked (a paid quote is approved first, as the table requires).
+ * A quote of a sheet (or, with `kind: 'presential'`, of a presential consultancy) with its lines,
+ * totals and split as the quote rules compute them; approved and paid when asked (a paid quote is
+ * approved first, as the table requires).
  */
 export async function insertQuote(
   harness: TestApp,
-  sheet: { id: number },
+  sheet: { id: number; kind?: 'remodeling' | 'presential' },
   designer: TestUser,
   lines: TestQuoteLine[],
   state: { approved?: boolean; paid?: boolean; name?: string } = {},
@@ -124,7 +125,8 @@ export async function insertQuote(
   const [quote] = await ctx.db
     .insert(quotes)
     .values({
-      remodelingId: sheet.id,
+      remodelingId: sheet.kind === 'presential' ? null : sheet.id,
+      presentialConsultancyId: sheet.kind === 'presential' ? sheet.id : null,
       designerUserId: designer.id,
       name: state.name ?? 'Cocina',
       fileId: file.id,

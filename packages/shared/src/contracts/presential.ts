@@ -11,14 +11,6 @@ import { PAYMENT_STATUSES } from './checkout.js';
 import { pageOf } from './common.js';
 import { quoteSchema, receiptDataSchema, sheetFileSchema } from './remodelings.js';
 
-/**
- * `POST /v1/presential-consultancy/{hashid}/files/{type}`: `design` (its designer), or `invoice`
- * with `?supplier_receipt=true&invoice_id=` (a quoted supplier's receipt or invoice for a paid
- * quote).
- */
-export const PRESENTIAL_FILE_TYPES = ['design', 'invoice'] as const;
-export type PresentialFileType = (typeof PRESENTIAL_FILE_TYPES)[number];
-
 /** Who is looking at a consultancy. */
 export const PRESENTIAL_VIEWERS = ['client', 'designer', 'supplier', 'admin'] as const;
 export type PresentialViewer = (typeof PRESENTIAL_VIEWERS)[number];
@@ -77,6 +69,7 @@ export const presentialDepositSchema = z.object({
   threshold: z.number().int(),
   applied_at: z.string().nullable(),
 });
+export type PresentialDeposit = z.infer<typeof presentialDepositSchema>;
 
 /** `GET /v1/presential-consultancy/{hashid}`: the consultancy as the viewer may see it. */
 export const presentialConsultancySchema = presentialRowSchema.extend({

@@ -1,6 +1,5 @@
 /** What the presential consultancy's calls accept (spec part 1 §5; part 2 §5, §7; decision 030). */
 import { z } from 'zod';
-import { PRESENTIAL_FILE_TYPES } from '../contracts/presential.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { idParam, idParamWith, tablePageQuery, uuidParam } from './params.js';
@@ -28,7 +27,11 @@ export const presentialCreateSchema = remodelingCreateSchema
       .refine((days) => new Set(days).size === days.length, {
         error: MESSAGES.presentialPreferredDatesInvalid,
       }),
-    notes: z.string().trim().max(LIMITS.presentialNotesMaxLength).nullish(),
+    notes: z
+      .string()
+      .trim()
+      .max(LIMITS.presentialNotesMaxLength, MESSAGES.presentialNotesMax)
+      .nullish(),
   });
 export type PresentialCreate = z.infer<typeof presentialCreateSchema>;
 
@@ -36,11 +39,6 @@ export type PresentialCreate = z.infer<typeof presentialCreateSchema>;
 export const presentialDecisionSchema = z.object({
   is_approved: z.boolean({ error: MESSAGES.invalidRequest }),
   client_uuid: uuidParam,
-});
-
-export const presentialFileParamsSchema = z.object({
-  hashid: hashidField,
-  type: z.enum(PRESENTIAL_FILE_TYPES, { error: MESSAGES.notFound }),
 });
 
 /** `…/files/invoice?supplier_receipt=true&invoice_id={id}`: a supplier's receipt for a quote. */

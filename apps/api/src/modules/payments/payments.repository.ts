@@ -4,12 +4,24 @@ import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import type { Database } from '../../db/client.js';
 import { paymentEvents, payments } from '../../db/schema/commerce.js';
 
+interface NoPurpose {
+  orderId?: never;
+  virtualConsultancyId?: never;
+  remodelingId?: never;
+  presentialConsultancyId?: never;
+}
+
 /** What a payment pays: exactly one of them is set (the table's check). */
 export type PaymentPurpose =
-  | { orderId: number; virtualConsultancyId?: never; remodelingId?: never }
-  | { virtualConsultancyId: number; orderId?: never; remodelingId?: never }
+  | (Omit<NoPurpose, 'orderId'> & { orderId: number })
+  | (Omit<NoPurpose, 'virtualConsultancyId'> & { virtualConsultancyId: number })
   /** Quotes of a remodelling: which ones are in `payment_quotes`. */
-  | { remodelingId: number; orderId?: never; virtualConsultancyId?: never };
+  | (Omit<NoPurpose, 'remodelingId'> & { remodelingId: number })
+  /**
+   * A presential consultancy's designs, or its quotes when `payment_quotes` names them (decision
+   * 030).
+   */
+  | (Omit<NoPurpose, 'presentialConsultancyId'> & { presentialConsultancyId: number });
 
 export interface NewPayment {
   reference: string;
@@ -20,6 +32,8 @@ export interface NewPayment {
   provider?: 'wompi' | 'payu';
   /** The receipt the client asked for (quote payments). */
   receipt?: ReceiptData;
+  /** The presential deposit a quote payment deducts (decision 030); 0 unless said. */
+  depositApplied?: number;
 }
 
 /** Inserts a payment attempt; answers its id. */
@@ -56,6 +70,8 @@ export async function lockPaymentByReference(executor: Database, reference: stri
       orderId: payments.orderId,
       virtualConsultancyId: payments.virtualConsultancyId,
       remodelingId: payments.remodelingId,
+      presentialConsultancyId: payments.presentialConsultancyId,
+      depositApplied: payments.depositApplied,
     })
     .from(payments)
     .where(eq(payments.reference, reference))

@@ -14,6 +14,7 @@ import {
   type WompiTransaction,
 } from '../../integrations/wompi/wompi.js';
 import { orderPayment } from '../checkout/checkout.service.js';
+import { presentialPayment } from '../presential/presential.payments.js';
 import { quotePayment } from '../remodelings/remodelings.payments.js';
 import { virtualConsultancyPayment } from '../virtual-consultancies/virtual-consultancies.payments.js';
 import {
@@ -27,6 +28,7 @@ const HANDLERS: SettlementHandlers = {
   order: orderPayment,
   virtualConsultancy: virtualConsultancyPayment,
   quotes: quotePayment,
+  presential: presentialPayment,
 };
 
 /** One code per reason, so the logs (and Wompi's delivery history) say why an event was refused. */

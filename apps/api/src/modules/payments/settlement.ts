@@ -1,7 +1,7 @@
 /**
  * What a provider says of a transaction, applied once to the payment it names, whatever that
  * payment pays (a shop order, a virtual consultancy: decision 027; quotes of a remodelling:
- * decision 029) and whoever reported it (a Wompi event or return, a PayU confirmation). The
+ * decision 029; a presential consultancy's designs or quotes: decision 030) and whoever reported it (a Wompi event or return, a PayU confirmation). The
  * payment's own transition is here; what it means for the thing paid is its module's handler, run
  * in the same transaction.
  */
@@ -22,6 +22,9 @@ export type TransactionMismatch = 'currency_mismatch' | 'amount_mismatch';
 
 export type FinalStatus = Exclude<PaymentStatus, 'PENDING'>;
 
+/** The payment a handler settles, as the settlement locked it (for handlers in other modules). */
+export type { LockedPayment };
+
 /**
  * What a payment reaching a final status does to the thing it pays, inside the payment's
  * transaction. It may answer work to do once committed (announcing stock that moved).
@@ -37,6 +40,7 @@ export interface SettlementHandlers {
   order?: SettlementHandler;
   virtualConsultancy?: SettlementHandler;
   quotes?: SettlementHandler;
+  presential?: SettlementHandler;
 }
 
 function handlerFor(handlers: SettlementHandlers, payment: LockedPayment): SettlementHandler {
@@ -45,7 +49,9 @@ function handlerFor(handlers: SettlementHandlers, payment: LockedPayment): Settl
       ? handlers.order
       : payment.remodelingId !== null
         ? handlers.quotes
-        : handlers.virtualConsultancy;
+        : payment.presentialConsultancyId !== null
+          ? handlers.presential
+          : handlers.virtualConsultancy;
   // A caller that found the payment through its own kind passes that kind's handler.
   if (!handler) throw new Error(`no settlement handler for payment ${payment.reference}`);
   return handler;

@@ -4,7 +4,8 @@
  * gets 404, as if it did not exist. Every presential call finds its consultancy here, and the
  * steps move only through `advanceConsultancyStep` (the process sheet's step engine).
  */
-import type { PresentialViewer } from '@hogarte/shared/contracts/presential';
+import type { PresentialDeposit, PresentialViewer } from '@hogarte/shared/contracts/presential';
+import { MONEY } from '@hogarte/shared/limits';
 import {
   advanceStep,
   type PresentialStepName,
@@ -77,4 +78,19 @@ export async function advanceConsultancyStep(
 ): Promise<void> {
   const next = advanceStep(stepStates(await consultancySteps(tx, consultancyId)), name, to);
   if (next !== null) await setConsultancyStepStatus(tx, consultancyId, name, next, now);
+}
+
+/**
+ * The deposit a quote payment of this consultancy may deduct (decision 030): available once the
+ * designs are paid and until an approved payment has used it; it applies only above the threshold.
+ */
+export function consultancyDeposit(
+  consultancy: Pick<Consultancy, 'designsPaidAt' | 'depositAppliedAt'>,
+): PresentialDeposit {
+  return {
+    available: consultancy.designsPaidAt !== null && consultancy.depositAppliedAt === null,
+    amount: MONEY.presentialDeposit,
+    threshold: MONEY.presentialDepositThreshold,
+    applied_at: consultancy.depositAppliedAt?.toISOString() ?? null,
+  };
 }

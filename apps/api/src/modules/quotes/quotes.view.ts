@@ -35,6 +35,66 @@ const lineMoney = (line: {
   commissionPercent: line.commissionPercentage,
 });
 
+type QuoteLineRow = Awaited<ReturnType<typeof listQuoteDetails>>['lines'][number];
+
+/** What a supplier's own lines of a quote add up to: the quote's money as that supplier sees it. */
+function ownLinesMoney(own: QuoteLineRow[]) {
+  const priced = own.map(lineMoney);
+  const totals = quoteTotals(priced);
+  const split = quoteSplit(priced);
+  return { ...split, subtotal: totals.subtotal, iva: totals.iva };
+}
+
+const lineView = (line: QuoteLineRow): QuoteLineView => ({
+  product_id: line.productId,
+  name: line.name,
+  supplier: { uuid: line.supplierUuid, company_name: line.companyName },
+  complementary: line.complementary,
+  m2: line.m2,
+  units: line.units,
+  unit_price: line.unitPrice,
+  shipping_cost: line.shippingCost,
+  installation_price: line.installationPrice,
+  subtotal: line.subtotal,
+});
+
+/** One supplier's part of a quote: its own lines, what they add up to, its own tracking links. */
+export interface SupplierQuotePart {
+  lines: QuoteLineView[];
+  money: ReturnType<typeof ownLinesMoney>;
+  trackings: { id: number; url: string; created_at: string }[];
+}
+
+/**
+ * One supplier's part of some quotes, whatever they belong to (the supplier's quotes screen),
+ * by quote id; a quote without its lines is left out.
+ */
+export async function supplierQuoteParts(
+  executor: Database,
+  quoteIds: number[],
+  supplierUserId: number,
+): Promise<Map<number, SupplierQuotePart>> {
+  const parts = new Map<number, SupplierQuotePart>();
+  if (quoteIds.length === 0) return parts;
+  const { lines, trackings } = await listQuoteDetails(executor, quoteIds, supplierUserId);
+  for (const quoteId of quoteIds) {
+    const own = lines.filter((line) => line.quoteId === quoteId);
+    if (own.length === 0) continue;
+    parts.set(quoteId, {
+      lines: own.map(lineView),
+      money: ownLinesMoney(own),
+      trackings: trackings
+        .filter((tracking) => tracking.quoteId === quoteId)
+        .map((tracking) => ({
+          id: tracking.id,
+          url: tracking.url,
+          created_at: tracking.createdAt.toISOString(),
+        })),
+    });
+  }
+  return parts;
+}
+
 /** The quotes of a sheet or a consultancy, oldest first, as `audience` may see them. */
 export async function ownerQuotes(
   ctx: AppContext,
@@ -56,15 +116,7 @@ export async function ownerQuotes(
     const own = lines.filter((line) => line.quoteId === row.id);
     // A supplier sees a quote only through its own lines.
     if (audience.supplierUserId !== undefined && own.length === 0) continue;
-    const money =
-      audience.supplierUserId === undefined
-        ? row
-        : (() => {
-            const priced = own.map(lineMoney);
-            const totals = quoteTotals(priced);
-            const split = quoteSplit(priced);
-            return { ...split, subtotal: totals.subtotal, iva: totals.iva };
-          })();
+    const money = audience.supplierUserId === undefined ? row : ownLinesMoney(own);
     views.push({
       id: row.id,
       name: row.name,
@@ -86,18 +138,7 @@ export async function ownerQuotes(
         row.paidAt === null &&
         row.releasedAt === null &&
         row.reservedUntil.getTime() > now.getTime(),
-      lines: own.map((line): QuoteLineView => ({
-        product_id: line.productId,
-        name: line.name,
-        supplier: { uuid: line.supplierUuid, company_name: line.companyName },
-        complementary: line.complementary,
-        m2: line.m2,
-        units: line.units,
-        unit_price: line.unitPrice,
-        shipping_cost: line.shippingCost,
-        installation_price: line.installationPrice,
-        subtotal: line.subtotal,
-      })),
+      lines: own.map(lineView),
       trackings: trackings
         .filter((tracking) => tracking.quoteId === row.id)
         .map((tracking) => ({

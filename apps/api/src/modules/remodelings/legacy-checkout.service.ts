@@ -1,7 +1,7 @@
 /**
  * The legacy checkout (part 2 §2.1, §7 Legacy checkout): /checkout/{hashid} reads the sheet's
  * summary and its payable quotes, and pays the quotes picked through PayU WebCheckout or Wompi.
- * The payment is the one `createQuotePayment` makes for the process sheet's own checkout; only the
+ * The payment is the one `createSheetQuotePayment` makes for the process sheet's own checkout; only the
  * provider's answer differs (PayU: a signed form the browser posts; Wompi: its checkout URL).
  */
 import type {
@@ -19,13 +19,13 @@ import { AppError, notFound } from '../../http/errors.js';
 import { buildCheckoutForm, PAYU_CONFIRMATION_PATH } from '../../integrations/payu/payu.js';
 import { wompiGateway } from '../payments/wompi-checkout.js';
 import {
-  createQuotePayment,
   quoteCheckoutUrl,
+  savedReceipt,
   type QuotePaymentRequest,
-} from './remodelings.payments.js';
+} from '../quotes/quotes.payments.js';
+import { createSheetQuotePayment } from './remodelings.payments.js';
 import {
   findPurchaseSummary,
-  findReceipt,
   listPayableQuotes,
   payableQuoteTotals,
 } from './remodelings.payments.repository.js';
@@ -92,7 +92,7 @@ export async function legacyCheckout(
         is_reserved: row.releasedAt === null && row.reservedUntil.getTime() > now,
       })),
       total: rows.reduce((sum, row) => sum + row.toPay, 0),
-      receipt: await findReceipt(ctx.db, actor.id),
+      receipt: (await savedReceipt(ctx, actor)).info,
     },
   };
 }
@@ -120,7 +120,7 @@ export async function payuCheckout(
 ): Promise<PayuCheckout> {
   const payu = ctx.config.payu;
   if (!payu) throw new AppError(503, 'PAYMENTS_UNAVAILABLE', MESSAGES.paymentNotConfigured);
-  const payment = await createQuotePayment(ctx, actor, hashid, paymentRequest(input), {
+  const payment = await createSheetQuotePayment(ctx, actor, hashid, paymentRequest(input), {
     name: 'payu',
     publicKey: payu.merchantId,
   });
@@ -156,7 +156,7 @@ export async function wompiLegacyCheckout(
   returnOrigin: string,
 ): Promise<WompiLegacyCheckout> {
   const { publicKey } = wompiGateway(ctx);
-  const payment = await createQuotePayment(ctx, actor, hashid, paymentRequest(input), {
+  const payment = await createSheetQuotePayment(ctx, actor, hashid, paymentRequest(input), {
     name: 'wompi',
     publicKey,
   });

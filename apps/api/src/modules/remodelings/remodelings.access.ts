@@ -5,16 +5,21 @@
  * and the steps move only through `advanceSheetStep`.
  */
 import type { SheetViewer } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
 import {
   advanceStep,
+  applyStepEdit,
+  type StepEdit,
+  type StepEditRefusal,
   type StepName,
   type StepState,
   type StepStatusId,
 } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
+import type { StepEditInput } from '@hogarte/shared/schemas/remodelings';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { findVisibleSheet, setStepStatus, sheetSteps } from './sheet-access.repository.js';
 
 export { sheetSteps, sheetVisibleTo } from './sheet-access.repository.js';
@@ -56,13 +61,58 @@ export async function sheetFor(
   return { ...row, viewer };
 }
 
-export function stepStates(
-  steps: readonly { name: StepName; statusId: StepStatusId; date: Date | null }[],
-): StepState[] {
+/** The stored steps (a sheet's or a consultancy's) as the step engine reads them. */
+export function stepStates<Name extends StepName>(
+  steps: readonly { name: Name; statusId: StepStatusId; date: Date | null }[],
+): (StepState & { name: Name })[] {
   return steps.map((step) => ({
     name: step.name,
     statusId: step.statusId,
     date: step.date?.toISOString() ?? null,
+  }));
+}
+
+const STEP_REFUSALS: Record<StepEditRefusal, string> = {
+  not_editable: MESSAGES.stepNotEditable,
+  status_not_editable: MESSAGES.stepStatusNotEditable,
+  date_not_editable: MESSAGES.stepDateNotEditable,
+  backwards: MESSAGES.stepStatusBackwards,
+};
+
+/** A step to write after a designer's edit: its status and, for the edited step, its date. */
+export interface StepWrite<Name extends StepName = StepName> {
+  name: Name;
+  statusId: StepStatusId;
+  date?: Date | null;
+}
+
+/**
+ * A designer's edit of one step (`PATCH …/steps/{id}`) of a process sheet or a presential
+ * consultancy, checked by `applyStepEdit` against the stored steps (read under the owner's lock):
+ * the steps to write, or the refusal as a 409 with the spec's message.
+ */
+export function stepEditWrites<Name extends StepName>(
+  steps: readonly (StepState & { name: Name })[],
+  name: Name,
+  input: StepEditInput,
+): StepWrite<Name>[] {
+  const edit: StepEdit = {
+    ...(input.step_status_id !== undefined ? { statusId: input.step_status_id } : {}),
+    ...(input.date !== undefined ? { date: input.date } : {}),
+  };
+  const result = applyStepEdit(steps, name, edit);
+  if (!result.ok) {
+    throw new AppError(409, `STEP_${result.reason.toUpperCase()}`, STEP_REFUSALS[result.reason]);
+  }
+  // applyStepEdit writes only steps it was given: their names are the owner's.
+  return (
+    Object.entries(result.changes) as [Name, { statusId: StepStatusId; date?: string | null }][]
+  ).map(([step, change]) => ({
+    name: step,
+    statusId: change.statusId,
+    ...(change.date !== undefined
+      ? { date: change.date === null ? null : new Date(change.date) }
+      : {}),
   }));
 }
 

@@ -17,12 +17,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { browserOrigin } from '../../http/browser-origin.js';
-import {
-  confirmQuotePayment,
-  saveReceipt,
-  savedReceipt,
-  startQuotePayment,
-} from './remodelings.payments.js';
+import { saveReceipt, savedReceipt } from '../quotes/quotes.payments.js';
+import { confirmQuotePayment, startQuotePayment } from './remodelings.payments.js';
 
 const BASE = '/v1/remodelings';
 const TAGS = ['remodelings'];

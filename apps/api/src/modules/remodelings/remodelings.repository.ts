@@ -17,7 +17,7 @@ import { REMODELING_STEP_NAMES, STEP_STATUS } from '@hogarte/shared/process-step
 import type { Database } from '../../db/client.js';
 import { latestFileKey } from '../../db/latest-file.js';
 import { storedFiles } from '../../db/schema/files.js';
-import { quoteLines, quoteTrackings, quotes } from '../../db/schema/quotes.js';
+import { quoteLines, quotes } from '../../db/schema/quotes.js';
 import {
   remodelingDesigns,
   remodelingFiles,
@@ -372,45 +372,6 @@ export async function findQuoteOfSupplier(
     )
     .limit(1);
   return row ?? null;
-}
-
-export async function countTrackings(executor: Database, quoteId: number, supplierUserId: number) {
-  const [row] = await executor
-    .select({ total: count() })
-    .from(quoteTrackings)
-    .where(
-      and(eq(quoteTrackings.quoteId, quoteId), eq(quoteTrackings.supplierUserId, supplierUserId)),
-    );
-  return row?.total ?? 0;
-}
-
-export async function insertTracking(
-  executor: Database,
-  values: typeof quoteTrackings.$inferInsert,
-) {
-  await executor.insert(quoteTrackings).values(values);
-}
-
-/** A supplier's own tracking link with its sheet; anyone else's is not found. */
-export async function findOwnTracking(
-  executor: Database,
-  trackingId: number,
-  supplierUserId: number,
-) {
-  const [row] = await executor
-    .select({ id: quoteTrackings.id, hashid: remodelings.hashid })
-    .from(quoteTrackings)
-    .innerJoin(quotes, eq(quotes.id, quoteTrackings.quoteId))
-    .innerJoin(remodelings, eq(remodelings.id, quotes.remodelingId))
-    .where(
-      and(eq(quoteTrackings.id, trackingId), eq(quoteTrackings.supplierUserId, supplierUserId)),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function deleteTracking(executor: Database, trackingId: number) {
-  await executor.delete(quoteTrackings).where(eq(quoteTrackings.id, trackingId));
 }
 
 /** The paid quotes of a sheet, oldest first, for the equivalent document. */

@@ -16,18 +16,9 @@ import type {
   RemodelingPage,
   SheetFile,
 } from '@hogarte/shared/contracts/remodelings';
-import { LIMITS } from '@hogarte/shared/limits';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
-import {
-  STEP_LABELS,
-  STEP_STATUS,
-  applyStepEdit,
-  mayReceiveWork,
-  type StepEdit,
-  type StepEditRefusal,
-  type StepName,
-} from '@hogarte/shared/process-steps';
+import { STEP_LABELS, STEP_STATUS, mayReceiveWork } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
 import type {
   RemodelingCreate,
@@ -51,23 +42,22 @@ import {
   stageFile,
 } from '../files/files.service.js';
 import { queueEmail, queueWhatsappText } from '../notifications/notifications.service.js';
+import { addSupplierTracking, removeSupplierTracking } from '../quotes/quote-trackings.js';
 import { ownerQuotes, type QuoteAudience, type QuoteFilter } from '../quotes/quotes.view.js';
 import {
   advanceSheetStep,
   sheetFor,
   sheetSteps,
   sheetVisibleTo,
+  stepEditWrites,
   stepStates,
   type Sheet,
 } from './remodelings.access.js';
 import {
   approveDesign,
   countSheets,
-  countTrackings,
-  deleteTracking,
   findContact,
   findDesign,
-  findOwnTracking,
   findQuoteOfSupplier,
   findSheetFile,
   findSheetRow,
@@ -76,7 +66,6 @@ import {
   insertInstaller,
   insertRemodeling,
   insertSheetFile,
-  insertTracking,
   listDesigns,
   listInstallers,
   listSheetFiles,
@@ -500,13 +489,6 @@ async function rateRemodeling(
   return { message: MESSAGES.remodelingRated, info: await sheetInfo(ctx, actor, hashid) };
 }
 
-const STEP_REFUSALS: Record<StepEditRefusal, string> = {
-  not_editable: MESSAGES.stepNotEditable,
-  status_not_editable: MESSAGES.stepStatusNotEditable,
-  date_not_editable: MESSAGES.stepDateNotEditable,
-  backwards: MESSAGES.stepStatusBackwards,
-};
-
 /**
  * `PATCH /v1/remodelings/steps/{id}[?whatsapp=true]`: the sheet's designer (or an admin) edits
  * the visit or the installation under the rules of `applyStepEdit`, on the locked sheet; with
@@ -524,31 +506,9 @@ export async function editStep(
   await inTransaction(ctx.db, async (tx) => {
     const sheet = await sheetFor(tx, actor, step.hashid, { lock: true });
     assertActive(sheet);
-    const edit: StepEdit = {
-      ...(input.step_status_id !== undefined ? { statusId: input.step_status_id } : {}),
-      ...(input.date !== undefined ? { date: input.date } : {}),
-    };
-    const result = applyStepEdit(stepStates(await sheetSteps(tx, sheet.id)), step.name, edit);
-    if (!result.ok) {
-      throw new AppError(409, `STEP_${result.reason.toUpperCase()}`, STEP_REFUSALS[result.reason]);
-    }
+    const writes = stepEditWrites(stepStates(await sheetSteps(tx, sheet.id)), step.name, input);
     const now = ctx.now();
-    for (const [name, change] of Object.entries(result.changes) as Array<
-      [StepName, { statusId: 1 | 2 | 3; date?: string | null }]
-    >) {
-      await updateStep(
-        tx,
-        sheet.id,
-        name,
-        {
-          statusId: change.statusId,
-          ...(change.date !== undefined
-            ? { date: change.date === null ? null : new Date(change.date) }
-            : {}),
-        },
-        now,
-      );
-    }
+    for (const { name, ...change } of writes) await updateStep(tx, sheet.id, name, change, now);
     if (whatsapp && input.date) {
       await whatsappSheetParty(ctx, tx, sheet.id, {
         to: 'client',
@@ -800,14 +760,10 @@ export async function addTracking(
   if (!found) throw notFound();
   await inTransaction(ctx.db, async (tx) => {
     const sheet = await sheetFor(tx, actor, found.hashid, { lock: true });
+    const now = ctx.now();
     // Read again under the sheet's lock, which a payment of its quotes takes too.
     const quote = await findQuoteOfSupplier(tx, quoteId, actor.id);
-    if (!quote?.paidAt) throw new AppError(409, 'QUOTE_NOT_PAID', MESSAGES.quoteNotPaid);
-    if ((await countTrackings(tx, quoteId, actor.id)) >= LIMITS.trackingsPerSupplierMax) {
-      throw fieldError(409, 'TRACKING_TOO_MANY', 'url', MESSAGES.trackingTooMany);
-    }
-    const now = ctx.now();
-    await insertTracking(tx, { quoteId, supplierUserId: actor.id, url, createdAt: now });
+    await addSupplierTracking(tx, quote, actor.id, url, now);
     await advanceSheetStep(tx, sheet.id, 'my_orders', STEP_STATUS.inProgress, now);
     if (whatsapp) {
       const supplier = await findContact(tx, actor.id);
@@ -825,9 +781,7 @@ export async function addTracking(
 
 /** `DELETE /v1/remodelings/trackUrl/{id}`: a supplier removes one of its own links. */
 export async function removeTracking(ctx: AppContext, actor: Actor, trackingId: number) {
-  const tracking = await findOwnTracking(ctx.db, trackingId, actor.id);
-  if (!tracking) throw notFound();
-  await deleteTracking(ctx.db, tracking.id);
+  const tracking = await removeSupplierTracking(ctx.db, 'remodeling', trackingId, actor.id);
   return { message: MESSAGES.trackingDeleted, info: await sheetInfo(ctx, actor, tracking.hashid) };
 }
 
