@@ -181,7 +181,6 @@ describe('the demo presential consultancies', () => {
     expect(approved[0]).toMatchObject({ paid_at: null, is_reserved: true });
     // Paying it deducts the designs payment.
     const total = approved[0]?.to_pay ?? 0;
-    console.log('TOTALS', paid.invoices.map((q) => [q.name, q.to_pay]));
     expect(total).toBeGreaterThan(MONEY.presentialDepositThreshold);
     expect(presentialDeposit(total, paid.deposit.available)).toBe(MONEY.presentialDeposit);
     const sent = paid.invoices.filter((quote) => !quote.is_approved);
@@ -211,7 +210,6 @@ describe('the demo presential consultancies', () => {
     expect(designs).toMatchObject({ depositApplied: 0, quoteIds: [] });
     const byId = new Map(info.invoices.map((quote) => [quote.id, quote]));
     const firstTotal = byId.get(first?.quoteIds[0] ?? 0)?.to_pay ?? 0;
-    console.log('TOTALS', info.invoices.map((q) => [q.name, q.to_pay]));
     expect(firstTotal).toBeGreaterThan(MONEY.presentialDepositThreshold);
     expect(first).toMatchObject({
       status: 'APPROVED',

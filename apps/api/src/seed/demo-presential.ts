@@ -22,7 +22,8 @@ import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { MONEY } from '@hogarte/shared/limits';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { formatCop, presentialDeposit, toCents } from '@hogarte/shared/money';
-import { STEP_STATUS, type StepEdit } from '@hogarte/shared/process-steps';
+import { STEP_STATUS } from '@hogarte/shared/process-steps';
+import type { StepEditInput } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { renderPdf } from '../integrations/pdf/document.js';
@@ -406,12 +407,8 @@ async function seedConsultancy(
   }
 
   /** The designer's edit of the visit, under the rules of the step engine. */
-  const editVisit = async (edit: StepEdit, editedAt: Date) => {
+  const editVisit = async (input: StepEditInput, editedAt: Date) => {
     const steps = stepStates(await consultancySteps(tx, consultancyId));
-    const input = {
-      ...(edit.statusId !== undefined ? { step_status_id: edit.statusId } : {}),
-      ...(edit.date ? { date: edit.date } : {}),
-    };
     for (const { name, ...change } of stepEditWrites(steps, 'visit_date', input)) {
       await updateConsultancyStep(tx, consultancyId, name, change, editedAt);
     }
@@ -420,7 +417,7 @@ async function seedConsultancy(
   if (visit) {
     await editVisit({ date: appointment(visit.day, visit.hour) }, at(visit.setAfter));
     if (visit.doneAfter !== undefined) {
-      await editVisit({ statusId: STEP_STATUS.done }, at(visit.doneAfter));
+      await editVisit({ step_status_id: STEP_STATUS.done }, at(visit.doneAfter));
     }
   }
 
