@@ -12,4 +12,16 @@ export const remodelingKeys = {
   /** The client's receipt data, the same on every sheet. */
   receipt: () => [...remodelingKeys.all, 'receipt'] as const,
   legacyCheckout: (hashid: string) => [...remodelingKeys.all, 'legacy-checkout', hashid] as const,
+  /** Presential consultancies live under the same root: a quote or payment refreshes both. */
+  presentialLists: () => [...remodelingKeys.all, 'presential', 'list'] as const,
+  presentialList: (who: 'designer' | 'client') =>
+    [...remodelingKeys.presentialLists(), who] as const,
+  presential: (hashid: string) => [...remodelingKeys.all, 'presential', hashid] as const,
+  presentialQuotes: (hashid: string, filter: string) =>
+    [...remodelingKeys.all, 'presential', hashid, 'quotes', filter] as const,
+  presentialDeposit: (hashid: string) =>
+    [...remodelingKeys.all, 'presential', hashid, 'deposit'] as const,
+  /** A supplier's presential quotes (its dashboard and its quotes screen). */
+  supplierQuoteLists: () => [...remodelingKeys.all, 'supplier-quotes'] as const,
+  supplierQuotes: (query: object) => [...remodelingKeys.supplierQuoteLists(), query] as const,
 };

@@ -22,6 +22,11 @@ export const idParams = z.object({ id: idParam });
  * A person's uuid in a path: people (an adviser, a supplier) are named by their uuid, never by
  * their row id. A malformed one is nobody's, so it reads as not found.
  */
+/** A query flag written `true` or `false` (`?paid=true`), read as a boolean. */
+export const queryFlag = z
+  .enum(['true', 'false'], { error: MESSAGES.invalidRequest })
+  .transform((value) => value === 'true');
+
 export const uuidParam = z.uuid({ error: MESSAGES.notFound });
 
 /** A supplier's store in a path: its company name with dashes for spaces (`Cerámicas-del-Valle`). */

@@ -2,12 +2,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { idParam, idParamWith, tablePageQuery, uuidParam } from './params.js';
-import { hashidField, quotePaymentInputSchema, remodelingCreateSchema } from './remodelings.js';
-
-const flag = z
-  .enum(['true', 'false'], { error: MESSAGES.invalidRequest })
-  .transform((value) => value === 'true');
+import { idParam, idParamWith, queryFlag, tablePageQuery, uuidParam } from './params.js';
+import { quotePaymentInputSchema, remodelingCreateSchema } from './remodelings.js';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +39,7 @@ export const presentialDecisionSchema = z.object({
 
 /** `…/files/invoice?supplier_receipt=true&invoice_id={id}`: a supplier's receipt for a quote. */
 export const presentialFileQuerySchema = z.object({
-  supplier_receipt: flag.optional(),
+  supplier_receipt: queryFlag.optional(),
   invoice_id: idParamWith(MESSAGES.notFound).optional(),
 });
 
@@ -58,8 +54,8 @@ export type PresentialPaymentInput = z.infer<typeof presentialPaymentInputSchema
 
 /** `GET /v1/presential-consultancy/suppliers/invoices[?paid=true|finished=true]`, a table page. */
 export const supplierQuotesQuerySchema = z.object({
-  paid: flag.optional(),
-  finished: flag.optional(),
+  paid: queryFlag.optional(),
+  finished: queryFlag.optional(),
   ...tablePageQuery,
 });
 export type SupplierQuotesQuery = z.infer<typeof supplierQuotesQuerySchema>;

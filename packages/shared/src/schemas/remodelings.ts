@@ -4,12 +4,8 @@ import { REMODELING_FILE_TYPES, RECEIPT_DOCUMENT_TYPES } from '../contracts/remo
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, nitField } from './common.js';
-import { idParam, idParamWith, tablePageQuery, uuidParam } from './params.js';
+import { idParam, idParamWith, queryFlag, tablePageQuery, uuidParam } from './params.js';
 import { ratingCommentField, ratingField } from './virtual-consultancies.js';
-
-const flag = z
-  .enum(['true', 'false'], { error: MESSAGES.invalidRequest })
-  .transform((value) => value === 'true');
 
 export const hashidField = z.string().regex(/^[\w-]{1,16}$/, MESSAGES.notFound);
 export const hashidParams = z.object({ hashid: hashidField });
@@ -34,8 +30,8 @@ export type RemodelingCreate = z.infer<typeof remodelingCreateSchema>;
 
 /** `GET /v1/remodelings?finished=true|paid=true`, a table page. */
 export const remodelingListQuerySchema = z.object({
-  finished: flag.optional(),
-  paid: flag.optional(),
+  finished: queryFlag.optional(),
+  paid: queryFlag.optional(),
   ...tablePageQuery,
 });
 export type RemodelingListQuery = z.infer<typeof remodelingListQuerySchema>;
@@ -119,13 +115,13 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
 
 /** `GET …/invoices?approved=true&paid=false` or `?paid=true`. */
 export const quoteListQuerySchema = z.object({
-  approved: flag.optional(),
-  paid: flag.optional(),
+  approved: queryFlag.optional(),
+  paid: queryFlag.optional(),
 });
 
 /** `POST /v1/remodelings/payments/receipts?person=true|company=true`. */
 export const receiptKindQuerySchema = z
-  .object({ person: flag.optional(), company: flag.optional() })
+  .object({ person: queryFlag.optional(), company: queryFlag.optional() })
   .refine((query) => (query.person === true) !== (query.company === true), {
     error: MESSAGES.invalidRequest,
   });

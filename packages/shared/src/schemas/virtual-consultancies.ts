@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { pageParam, searchParam, tablePageQuery, uuidParam } from './params.js';
-
-const flag = z
-  .enum(['true', 'false'], { error: MESSAGES.invalidRequest })
-  .transform((value) => value === 'true');
+import { pageParam, queryFlag, searchParam, tablePageQuery, uuidParam } from './params.js';
 
 /** `GET /v1/designers/public?page&itemsPerPage`. */
 export const publicDesignersQuerySchema = z.object({
@@ -51,18 +47,18 @@ export const virtualApprovalSchema = z.object({
   is_approved: z.literal(true, { error: MESSAGES.invalidRequest }),
 });
 
-export const whatsappQuerySchema = z.object({ whatsapp: flag.optional() });
-export const emailQuerySchema = z.object({ email: flag.optional() });
+export const whatsappQuerySchema = z.object({ whatsapp: queryFlag.optional() });
+export const emailQuerySchema = z.object({ email: queryFlag.optional() });
 
 /** `GET /v1/virtual-consultancy/professional?paid=true`. */
-export const professionalListQuerySchema = z.object({ paid: flag.optional() });
+export const professionalListQuerySchema = z.object({ paid: queryFlag.optional() });
 
 /** `GET /v1/virtual-consultancy/admin`: one of the spec's flags, a table page and a search. */
 export const virtualAdminQuerySchema = z.object({
-  finished: flag.optional(),
-  paid: flag.optional(),
-  unpaid: flag.optional(),
-  approved: flag.optional(),
+  finished: queryFlag.optional(),
+  paid: queryFlag.optional(),
+  unpaid: queryFlag.optional(),
+  approved: queryFlag.optional(),
   ...tablePageQuery,
   search: searchParam.default(''),
 });

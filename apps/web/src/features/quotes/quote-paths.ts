@@ -4,7 +4,7 @@
  * builder (/disenador/asesoria/cotizador). One builder serves both; only these differ.
  */
 import type { QuotePurchase } from '../../lib/quote-purchase';
-import { sheetPath } from '../../lib/sheet-path';
+import { presentialPath, sheetPath } from '../../lib/sheet-path';
 
 export const CATALOGUE_PATH = '/disenador/productos';
 /** The spec's link after a quote is sent, with its trailing slash. */
@@ -27,10 +27,9 @@ export function quotesApiPath(purchase: QuotePurchase): string {
 
 /** The page of the purchase itself, where the client sees the quote. */
 export function purchasePagePath(purchase: QuotePurchase): string {
-  const hashid = encodeURIComponent(purchase.hashid);
-  if (purchase.kind === 'remodeling') return sheetPath(purchase.hashid);
-  // The spec writes this one route with its ñ (part 1 §2 Designer area), and so does the table.
-  return `/diseñador/compra/asesoria-presencial/${hashid}`;
+  return purchase.kind === 'remodeling'
+    ? sheetPath(purchase.hashid)
+    : presentialPath(purchase.hashid, 'designer');
 }
 
 /** 'Cotizando para la hoja #{hashid} de {client}'. */

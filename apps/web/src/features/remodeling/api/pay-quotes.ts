@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { quotePaymentCreatedSchema } from '@hogarte/shared/contracts/remodelings';
 import type { QuotePaymentInput } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
-import { remodelingKeys } from '../../../lib/remodeling-keys';
+import { payableQuotesKey } from './get-payable-quotes';
 
 /**
  * `POST /v1/remodelings/{hashid}/payments` {to_pay, invoices, receipt}: the payment of the selected
@@ -21,6 +21,6 @@ export function usePayQuotes(hashid: string) {
       }),
     // A refusal may mean the quotes changed (one paid meanwhile, a new total): read them again.
     onError: () =>
-      queryClient.invalidateQueries({ queryKey: remodelingKeys.quotes(hashid, 'payable') }),
+      queryClient.invalidateQueries({ queryKey: payableQuotesKey('remodeling', hashid) }),
   });
 }

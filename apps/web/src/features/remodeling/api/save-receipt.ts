@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { receiptSavedSchema } from '@hogarte/shared/contracts/remodelings';
 import type { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
-import { remodelingKeys } from '../../../lib/remodeling-keys';
+import { receiptsPath, savedReceiptKey, type QuoteOwnerKind } from './get-saved-receipt';
 
 /** The receipt as the shared schema parses it (a person or a company). */
 export type ReceiptValues = (typeof receiptInputSchema)['_zod']['output'];
@@ -14,18 +14,19 @@ type SplitKind<Values> = Values extends { type: infer Kind }
 export type ReceiptInput = SplitKind<ReceiptValues>;
 
 /**
- * `POST /v1/remodelings/payments/receipts?person=true|company=true`: keeps the client's receipt
- * data for the next payments; answers the toast's text (dataUpdated).
+ * `POST /v1/remodelings/payments/receipts?person=true|company=true` (or the presential
+ * consultancy's same call): keeps the client's receipt data for the next payments; answers the
+ * toast's text (dataUpdated).
  */
-export function useSaveReceipt() {
+export function useSaveReceipt(kind: QuoteOwnerKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, fields }: ReceiptInput) =>
-      apiRequest(`/v1/remodelings/payments/receipts?${type}=true`, {
+      apiRequest(`${receiptsPath(kind)}?${type}=true`, {
         method: 'POST',
         body: fields,
         response: receiptSavedSchema,
       }),
-    onSuccess: (answer) => queryClient.setQueryData(remodelingKeys.receipt(), answer.info),
+    onSuccess: (answer) => queryClient.setQueryData(savedReceiptKey(kind), answer.info),
   });
 }

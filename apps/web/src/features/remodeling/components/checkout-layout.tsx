@@ -1,7 +1,8 @@
 /**
- * What both remodelling checkouts share around their payment: the way back to the sheet, the
- * approved quotes to tick and, when there are none, the spec's text (part 2 §8) with the link to
- * the sheet where they are approved. `children` renders the receipt form for the ticked quotes.
+ * What every checkout of quotes shares around its payment (the remodelling's two and the
+ * presential consultancy's): the way back to the purchase, the approved quotes to tick and, when
+ * there are none, the spec's text (part 2 §8) with the link to the purchase where they are
+ * approved. `children` renders the receipt form for the ticked quotes.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,48 +17,57 @@ import { BackLink } from '../../../components/back-link';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
-import { isApiError } from '../../../lib/http';
 import { sheetPath } from '../../../lib/sheet-path';
 import {
   CheckoutQuoteSelection,
   useQuoteSelection,
+  type QuoteDeduction,
   type QuoteSelection,
   type SelectableQuote,
 } from './checkout-quote-selection';
 
-/**
- * What a failed payment start says: the server's refusal of the request (a quote already paid, a
- * total that changed), else the remodelling checkout's own text (part 2 §8).
- */
-export function checkoutErrorMessage(error: unknown): string {
-  return isApiError(error) && error.statusCode >= 400 && error.statusCode < 500
-    ? error.message
-    : MESSAGES.remodelingCheckoutError;
+/** The page a checkout belongs to: where it goes back to, and where quotes are approved. */
+export interface CheckoutPurchase {
+  path: string;
+  backLabel: string;
+  linkLabel: string;
+}
+
+/** A remodelling's process sheet, the purchase of the remodelling's checkouts. */
+export function sheetPurchase(hashid: string): CheckoutPurchase {
+  return {
+    path: sheetPath(hashid),
+    backLabel: 'Volver a la hoja de proceso',
+    linkLabel: 'Ir a la hoja de proceso',
+  };
 }
 
 const NO_QUOTES: readonly SelectableQuote[] = [];
 
 interface CheckoutLayoutProps {
   title: string;
-  hashid: string;
+  purchase: CheckoutPurchase;
   /** The page's failed read, if any. */
   error: unknown;
   /** Undefined while they load. */
   quotes: readonly SelectableQuote[] | undefined;
   /** The receipt data given last: null when none, undefined while it loads. */
   saved: ReceiptData | null | undefined;
-  /** Above the quotes: what the page says of the sheet. */
+  /** Above the quotes: what the page says of the purchase. */
   header?: ReactNode;
+  /** What is taken off the ticked quotes' total (the presential deposit), if anything. */
+  deduction?: QuoteDeduction;
   children: (props: { selection: QuoteSelection; saved: ReceiptData | null }) => ReactNode;
 }
 
 export function CheckoutLayout({
   title,
-  hashid,
+  purchase,
   error,
   quotes,
   saved,
   header,
+  deduction,
   children,
 }: CheckoutLayoutProps) {
   const selection = useQuoteSelection(quotes ?? NO_QUOTES);
@@ -71,8 +81,8 @@ export function CheckoutLayout({
     body = (
       <Alert severity="info">
         {MESSAGES.noApprovedQuotes}{' '}
-        <Link component={RouterLink} to={sheetPath(hashid)}>
-          Ir a la hoja de proceso
+        <Link component={RouterLink} to={purchase.path}>
+          {purchase.linkLabel}
         </Link>
       </Alert>
     );
@@ -87,7 +97,7 @@ export function CheckoutLayout({
         }}
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <CheckoutQuoteSelection quotes={quotes} selection={selection} />
+          <CheckoutQuoteSelection quotes={quotes} selection={selection} deduction={deduction} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           {children({ selection, saved })}
@@ -99,7 +109,7 @@ export function CheckoutLayout({
   // The store layout gives no page padding: the page brings the shop checkout's own container.
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <BackLink to={sheetPath(hashid)}>Volver a la hoja de proceso</BackLink>
+      <BackLink to={purchase.path}>{purchase.backLabel}</BackLink>
       <PageTitle title={title} />
       {header}
       {body}

@@ -1,7 +1,8 @@
 /**
  * The approved, unpaid quotes a checkout offers (part 2 §2.1, §4 Payment): one checkbox each, all
- * ticked at first, each quote's lines folded under it, and the total of the ticked ones. Both the
- * quote checkout and the legacy checkout use it.
+ * ticked at first, each quote's lines folded under it, the total of the ticked ones and, when the
+ * checkout takes something off it (the presential deposit, part 2 §9), that line and what is left
+ * to pay. Every checkout of quotes uses it.
  */
 import { useMemo, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
@@ -48,6 +49,28 @@ export function useQuoteSelection(quotes: readonly SelectableQuote[]) {
 
 export type QuoteSelection = ReturnType<typeof useQuoteSelection>;
 
+/** Something a checkout takes off the ticked quotes' total: its label and its amount for a total. */
+export interface QuoteDeduction {
+  label: string;
+  amountFor: (total: number) => number;
+}
+
+function TotalRow({ label, amount, strong }: { label: string; amount: string; strong: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+      <Typography sx={{ fontWeight: strong ? 600 : 400 }}>{label}</Typography>
+      <Typography
+        variant={strong ? 'h6' : 'body1'}
+        component="p"
+        aria-label={label}
+        sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
+      >
+        {amount}
+      </Typography>
+    </Box>
+  );
+}
+
 function QuoteLines({ quote }: { quote: SelectableQuote }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -82,9 +105,15 @@ function QuoteLines({ quote }: { quote: SelectableQuote }) {
 interface CheckoutQuoteSelectionProps {
   quotes: readonly SelectableQuote[];
   selection: QuoteSelection;
+  deduction?: QuoteDeduction | undefined;
 }
 
-export function CheckoutQuoteSelection({ quotes, selection }: CheckoutQuoteSelectionProps) {
+export function CheckoutQuoteSelection({
+  quotes,
+  selection,
+  deduction,
+}: CheckoutQuoteSelectionProps) {
+  const deducted = deduction?.amountFor(selection.total) ?? 0;
   return (
     <Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -116,11 +145,18 @@ export function CheckoutQuoteSelection({ quotes, selection }: CheckoutQuoteSelec
           </AccordionDetails>
         </Accordion>
       ))}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 2 }}>
-        <Typography sx={{ fontWeight: 600 }}>Total a pagar</Typography>
-        <Typography variant="h6" component="p" aria-label="Total a pagar" sx={{ fontWeight: 700 }}>
-          {formatCop(selection.total)}
-        </Typography>
+      <Box sx={{ mt: 2, display: 'grid', gap: 0.5 }}>
+        {deduction && deducted > 0 ? (
+          <>
+            <TotalRow
+              label="Total de cotizaciones"
+              amount={formatCop(selection.total)}
+              strong={false}
+            />
+            <TotalRow label={deduction.label} amount={`− ${formatCop(deducted)}`} strong={false} />
+          </>
+        ) : null}
+        <TotalRow label="Total a pagar" amount={formatCop(selection.total - deducted)} strong />
       </Box>
     </Box>
   );

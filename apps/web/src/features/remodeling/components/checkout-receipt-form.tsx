@@ -3,8 +3,9 @@
  * of at most 10 digits without dots, email, address, city) or a company (business name, NIT,
  * address, email). Prefilled with the data the client gave last; 'Guardar datos' keeps it for the
  * next time, and the checkout's pay button submits it. The shared schemas check it, so the
- * messages are the server's. Both checkouts use it; `children` holds what a checkout adds above
- * the buttons (the legacy one's provider choice).
+ * messages are the server's; a refusal's field errors land on their fields. Every checkout of
+ * quotes (the remodelling's and the presential consultancy's) uses it; `children` holds what a
+ * checkout adds above the buttons (the legacy one's provider choice).
  */
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
@@ -26,10 +27,12 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
-import { serverMessage } from '../../../lib/form-errors';
+import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/http';
 import { cityLabel, useCities } from '../../../lib/lookups';
 import type { SchemaInput } from '../../../lib/schema-types';
 import { showToast } from '../../../lib/toast';
+import type { QuoteOwnerKind } from '../api/get-saved-receipt';
 import { useSaveReceipt, type ReceiptInput, type ReceiptValues } from '../api/save-receipt';
 
 type ReceiptFormValues = SchemaInput<typeof receiptInputSchema>;
@@ -59,6 +62,32 @@ const TWO_COLUMNS = {
 } as const;
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/**
+ * What a refused payment says when no receipt field takes its error: the server's refusal of the
+ * request (a quote already paid, a total that changed, a product gone), else the checkout's own
+ * text (part 2 §8: the remodelling's 'Ha ocurrido un error', the presential consultancy's).
+ */
+function payFailureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.statusCode >= 400 && error.statusCode < 500
+    ? error.message
+    : fallback;
+}
+
+const RECEIPT_FIELDS = [
+  ...Object.keys(PERSON),
+  ...Object.keys(COMPANY).filter((field) => !(field in PERSON)),
+].filter((field) => field !== 'type') as (keyof typeof PERSON | keyof typeof COMPANY)[];
+/**
+ * A payment names the receipt's fields inside its body (`receipt.receiptData.document_number`,
+ * the legacy call `receiptData.document_number`); saving the data, by their own names.
+ */
+const RECEIPT_ALIASES = Object.fromEntries(
+  RECEIPT_FIELDS.flatMap((field) => [
+    [`receipt.receiptData.${field}`, field],
+    [`receiptData.${field}`, field],
+  ]),
+);
 
 /** The form's starting values for a kind: the saved data when it is of that kind. */
 function startingValues(kind: ReceiptData['type'], saved: ReceiptData | null): ReceiptFormValues {
@@ -103,27 +132,35 @@ function CityField({
 }
 
 interface CheckoutReceiptFormProps {
+  /** Whose calls keep the receipt data: the remodelling's or the presential consultancy's. */
+  kind: QuoteOwnerKind;
   saved: ReceiptData | null;
   /** The pay button's text and state; off when there is nothing to pay. */
   payLabel: string;
   payDisabled: boolean;
-  onPay: (receipt: ReceiptInput) => void;
+  /** Starts the payment; its refusal is shown here (on the fields, or as a toast). */
+  onPay: (receipt: ReceiptInput) => Promise<unknown>;
+  /** The checkout's text for a failure the server did not explain. */
+  payFailedText: string;
   children?: ReactNode;
 }
 
 export function CheckoutReceiptForm({
+  kind,
   saved,
   payLabel,
   payDisabled,
   onPay,
+  payFailedText,
   children,
 }: CheckoutReceiptFormProps) {
-  const save = useSaveReceipt();
+  const save = useSaveReceipt(kind);
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ReceiptFormValues, unknown, ReceiptValues>({
     resolver: zodResolver(receiptInputSchema),
@@ -134,15 +171,25 @@ export function CheckoutReceiptForm({
   // The two kinds have different fields; their errors are read by name.
   const fieldErrors = errors as Record<string, FieldError | undefined>;
 
+  /** Puts a refusal's receipt errors on their fields; says whether any landed. */
+  const placeErrors = (error: unknown) =>
+    applyServerFieldErrors(error, setError, RECEIPT_FIELDS, RECEIPT_ALIASES).placed > 0;
+
   const saveReceipt = handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(toReceiptInput(values));
       showToast(answer.message, 'success');
     } catch (error) {
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      if (!placeErrors(error)) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
     }
   });
-  const pay = handleSubmit((values) => onPay(toReceiptInput(values)));
+  const pay = handleSubmit(async (values) => {
+    try {
+      await onPay(toReceiptInput(values));
+    } catch (error) {
+      if (!placeErrors(error)) showToast(payFailureMessage(error, payFailedText), 'error');
+    }
+  });
 
   return (
     <Box

@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { REMODELING_STATUS_LABELS, type Remodeling } from '@hogarte/shared/contracts/remodelings';
 import { useSession } from '../../../lib/session';
 
+interface HeaderPerson {
+  first_name: string;
+  last_name: string;
+}
+
+/** What the header reads of a remodelling's sheet or a presential consultancy. */
+interface HeaderSubject {
+  hashid: string;
+  address: string | null;
+  city: string | null;
+  viewer: string;
+  client: HeaderPerson;
+  designer: HeaderPerson;
+}
+
 /** The first name the greeting uses: the viewer's own, else the sheet's side it plays. */
-function viewerFirstName(sheet: Remodeling, sessionFirstName: string | undefined): string {
+function viewerFirstName(sheet: HeaderSubject, sessionFirstName: string | undefined): string {
   if (sessionFirstName) return sessionFirstName;
   if (sheet.viewer === 'client') return sheet.client.first_name;
   if (sheet.viewer === 'designer') return sheet.designer.first_name;
@@ -15,16 +29,21 @@ function viewerFirstName(sheet: Remodeling, sessionFirstName: string | undefined
 }
 
 interface SheetHeaderProps {
-  sheet: Remodeling;
+  sheet: HeaderSubject;
   title: string;
+  /** The sheet's state (Activo, Terminado) or the consultancy's answer, as a chip. */
+  state: { label: string; color: ChipProps['color'] };
+  /** What else the facts line says: a remodelling's spaces, a consultancy's contact. */
+  details?: ReactNode;
   actions: ReactNode;
 }
 
 /**
- * The sheet's header (part 2 §2.1): the greeting, the address and city, the reference and the
- * state Activo or Terminado, who the client and the designer are, and the viewer's actions.
+ * The header of a process sheet or a presential consultancy (part 2 §2.1, §2.2): the greeting,
+ * the address and city, the reference and the state, who the client and the designer are, and
+ * the viewer's actions.
  */
-export function SheetHeader({ sheet, title, actions }: SheetHeaderProps) {
+export function SheetHeader({ sheet, title, state, details, actions }: SheetHeaderProps) {
   const session = useSession();
   const firstName = viewerFirstName(sheet, session?.user?.first_name);
   const place = [sheet.address, sheet.city].filter(Boolean).join(', ');
@@ -77,20 +96,14 @@ export function SheetHeader({ sheet, title, actions }: SheetHeaderProps) {
         <Typography variant="body2">
           Referencia: <strong>#{sheet.hashid}</strong>
         </Typography>
-        <Chip
-          size="small"
-          label={REMODELING_STATUS_LABELS[sheet.status]}
-          color={sheet.status === 'active' ? 'primary' : 'success'}
-        />
+        <Chip size="small" label={state.label} color={state.color} />
         <Typography variant="body2" color="text.secondary">
           Cliente: {sheet.client.first_name} {sheet.client.last_name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Diseñador(a): {sheet.designer.first_name} {sheet.designer.last_name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {sheet.space.quantity === 1 ? '1 espacio' : `${sheet.space.quantity} espacios`}
-        </Typography>
+        {details}
       </Box>
     </Paper>
   );

@@ -17,19 +17,58 @@ import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import type { Quote, Remodeling } from '@hogarte/shared/contracts/remodelings';
+import type { Quote } from '@hogarte/shared/contracts/remodelings';
 import { formatCop } from '@hogarte/shared/money';
+import type { QuotePurchase } from '../../../lib/quote-purchase';
 import { useSession } from '../../../lib/session';
-import { saveQuotePurchase, type QuotePurchase } from '../../../lib/quote-purchase';
-import { useApproveQuote } from '../api/approve-quote';
+import { TrackingDialog } from '../../../components/tracking-dialog';
+import { useAddTracking } from '../api/add-tracking';
 import { useDeleteTracking } from '../api/delete-tracking';
 import { sheetDate, sheetDateTime } from './sheet-format';
+import { useStartQuote } from './sheet-quote-start';
 import { SheetSection } from './sheet-section';
-import { SheetTrackingDialog } from './sheet-tracking-dialog';
+
+type QuoteOwnerKind = QuotePurchase['kind'];
+
+/** What differs between a remodelling's quotes and a presential consultancy's. */
+const KINDS: Record<
+  QuoteOwnerKind,
+  { payPath: (hashid: string) => string; emptyText: string; suppliersTrackHere: boolean }
+> = {
+  remodeling: {
+    payPath: (hashid) => `/checkout2/${encodeURIComponent(hashid)}`,
+    emptyText: 'Aún no hay cotizaciones en esta hoja de proceso.',
+    suppliersTrackHere: true,
+  },
+  presential: {
+    // Decision 030: the consultancy's own checkout of approved quotes.
+    payPath: (hashid) => `/cliente/compra/asesoria-presencial/${encodeURIComponent(hashid)}/pago`,
+    emptyText: 'Aún no hay cotizaciones en esta asesoría.',
+    // A supplier adds its tracking links on its own quotes screen; here they are only shown.
+    suppliersTrackHere: false,
+  },
+};
+
+/** What the quotes read of a remodelling's sheet or a presential consultancy. */
+interface QuotesOwner {
+  hashid: string;
+  viewer: string;
+  client: { first_name: string; last_name: string; phone: string | null };
+  invoices: readonly Quote[];
+}
+
+/**
+ * The client's approval of a quote, through the call of the sheet's kind (`useApproveQuote`,
+ * `useApprovePresentialQuote`).
+ */
+interface QuoteApproval {
+  mutate: (quoteId: number) => void;
+  isPending: boolean;
+}
 
 /** Whether the client has approved quotes still to pay: the checkout has something to show. */
-function hasPayableQuotes(sheet: Remodeling): boolean {
-  return sheet.invoices.some((quote) => quote.is_approved && quote.paid_at === null);
+function hasPayableQuotes(owner: QuotesOwner): boolean {
+  return owner.invoices.some((quote) => quote.is_approved && quote.paid_at === null);
 }
 
 /** Until when the quoted units are held, or that the hold is over (part 1 §4 Quote flow). */
@@ -139,15 +178,16 @@ function QuoteTrackings({ quote, ownUuid }: QuoteTrackingsProps) {
 
 interface QuoteCardProps {
   quote: Quote;
-  sheet: Remodeling;
+  mayApprove: boolean;
+  approve: QuoteApproval;
+  /** The supplier's own tracking links are its to delete; null when it tracks elsewhere. */
   ownUuid: string | null;
-  onAddTracking: (quote: Quote) => void;
+  /** Set when the supplier adds tracking links here. */
+  onAddTracking: ((quote: Quote) => void) | null;
 }
 
-function QuoteCard({ quote, sheet, ownUuid, onAddTracking }: QuoteCardProps) {
-  const approve = useApproveQuote(sheet.hashid);
-  const mayApprove = sheet.viewer === 'client' && sheet.status === 'active' && !quote.is_approved;
-  const mayTrack = sheet.viewer === 'supplier' && quote.paid_at !== null && quote.lines.length > 0;
+function QuoteCard({ quote, mayApprove, approve, ownUuid, onAddTracking }: QuoteCardProps) {
+  const mayTrack = onAddTracking !== null && quote.paid_at !== null && quote.lines.length > 0;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -180,7 +220,7 @@ function QuoteCard({ quote, sheet, ownUuid, onAddTracking }: QuoteCardProps) {
       </Box>
       <ReservationNote quote={quote} />
       {quote.lines.length > 0 ? <QuoteLines quote={quote} /> : null}
-      <QuoteTrackings quote={quote} ownUuid={sheet.viewer === 'supplier' ? ownUuid : null} />
+      <QuoteTrackings quote={quote} ownUuid={ownUuid} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
         <Button
           size="small"
@@ -193,7 +233,7 @@ function QuoteCard({ quote, sheet, ownUuid, onAddTracking }: QuoteCardProps) {
           Ver PDF
         </Button>
         {mayTrack ? (
-          <Button size="small" startIcon={<AddLinkIcon />} onClick={() => onAddTracking(quote)}>
+          <Button size="small" startIcon={<AddLinkIcon />} onClick={() => onAddTracking?.(quote)}>
             Agregar enlace
           </Button>
         ) : null}
@@ -214,37 +254,38 @@ function QuoteCard({ quote, sheet, ownUuid, onAddTracking }: QuoteCardProps) {
   );
 }
 
+interface SheetQuotesProps {
+  sheet: QuotesOwner;
+  kind: QuoteOwnerKind;
+  /** Whether quotes are made and approved now: an active sheet, an approved consultancy. */
+  open: boolean;
+  approve: QuoteApproval;
+}
+
 /**
- * The quotes (cotizaciones, part 2 §4 Designs and quotes, §5): each with its total, state, PDF
- * and reservation. The client approves and goes to pay the approved ones; the designer starts a
- * new quote from the catalogue with this sheet as its purchase; a supplier sees its own lines and
- * adds or deletes tracking links on paid quotes; everyone follows the links.
+ * The quotes (cotizaciones, part 2 §4 Designs and quotes, §5) of a remodelling or a presential
+ * consultancy: each with its total, state, PDF and reservation. The client approves and goes to
+ * pay the approved ones; the designer starts a new quote from the catalogue with this purchase;
+ * on a remodelling a supplier sees its own lines and adds or deletes tracking links on paid
+ * quotes; everyone follows the links.
  */
-export function SheetQuotes({ sheet }: { sheet: Remodeling }) {
+export function SheetQuotes({ sheet, kind, open, approve }: SheetQuotesProps) {
   const navigate = useNavigate();
   const session = useSession();
+  const startQuote = useStartQuote();
   const [tracking, setTracking] = useState<Quote | null>(null);
-  const active = sheet.status === 'active';
-
-  const createQuote = () => {
-    const quotePurchase: QuotePurchase = {
-      hashid: sheet.hashid,
-      kind: 'remodeling',
-      client_name: `${sheet.client.first_name} ${sheet.client.last_name}`.trim(),
-      client_phone: sheet.client.phone,
-    };
-    saveQuotePurchase(quotePurchase);
-    void navigate('/disenador/productos', { state: { quotePurchase } });
-  };
+  const addTracking = useAddTracking();
+  const { payPath, emptyText, suppliersTrackHere } = KINDS[kind];
+  const supplierTracks = suppliersTrackHere && sheet.viewer === 'supplier';
 
   let actions = null;
-  if (sheet.viewer === 'designer' && active) {
+  if (sheet.viewer === 'designer' && open) {
     actions = (
       <Button
         size="small"
         variant="outlined"
         startIcon={<NoteAddOutlinedIcon />}
-        onClick={createQuote}
+        onClick={() => startQuote(kind, sheet.hashid, sheet.client)}
       >
         Crear cotización
       </Button>
@@ -255,11 +296,7 @@ export function SheetQuotes({ sheet }: { sheet: Remodeling }) {
         size="small"
         variant="contained"
         startIcon={<PaymentsOutlinedIcon />}
-        onClick={() =>
-          void navigate(`/checkout2/${encodeURIComponent(sheet.hashid)}`, {
-            state: { client: sheet.client },
-          })
-        }
+        onClick={() => void navigate(payPath(sheet.hashid), { state: { client: sheet.client } })}
       >
         Pagar cotizaciones
       </Button>
@@ -270,7 +307,7 @@ export function SheetQuotes({ sheet }: { sheet: Remodeling }) {
     <SheetSection title="Cotizaciones" actions={actions}>
       {sheet.invoices.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Aún no hay cotizaciones en esta hoja de proceso.
+          {emptyText}
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -278,17 +315,18 @@ export function SheetQuotes({ sheet }: { sheet: Remodeling }) {
             <QuoteCard
               key={quote.id}
               quote={quote}
-              sheet={sheet}
-              ownUuid={session?.uuid ?? null}
-              onAddTracking={setTracking}
+              mayApprove={sheet.viewer === 'client' && open && !quote.is_approved}
+              approve={approve}
+              ownUuid={supplierTracks ? (session?.uuid ?? null) : null}
+              onAddTracking={supplierTracks ? setTracking : null}
             />
           ))}
         </Box>
       )}
       {tracking ? (
-        <SheetTrackingDialog
-          quoteId={tracking.id}
+        <TrackingDialog
           quoteName={tracking.name}
+          onAdd={(url) => addTracking.mutateAsync({ quoteId: tracking.id, url })}
           onClose={() => setTracking(null)}
         />
       ) : null}

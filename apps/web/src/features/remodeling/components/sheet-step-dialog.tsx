@@ -20,15 +20,27 @@ import {
 import type { StepEditInput } from '@hogarte/shared/schemas/remodelings';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { serverMessage } from '../../../lib/form-errors';
-import { useEditStep } from '../api/edit-step';
+import type { StepEditRequest } from '../api/edit-step';
 
 /** A stored moment as the browser's date-time field shows it, in the viewer's own time. */
 function localInputValue(date: string | null): string {
   return date ? format(new Date(date), "yyyy-MM-dd'T'HH:mm") : '';
 }
 
+/**
+ * The edit call of the sheet's kind (`useEditStep` for a remodelling, `useEditPresentialStep` for a
+ * presential consultancy): the dialog needs only to send, wait and show a refusal.
+ */
+export interface StepEditor {
+  mutate: (request: StepEditRequest, options: { onSuccess: () => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
 interface SheetStepDialogProps {
   step: Step;
+  edit: StepEditor;
   onClose: () => void;
 }
 
@@ -37,9 +49,8 @@ interface SheetStepDialogProps {
  * time, and for the visit its status, never back to an earlier one. Only what changed is sent;
  * the server applies the step rules and a refusal shows here in its words.
  */
-export function SheetStepDialog({ step, onClose }: SheetStepDialogProps) {
+export function SheetStepDialog({ step, edit, onClose }: SheetStepDialogProps) {
   const id = useId();
-  const edit = useEditStep();
   const initialDate = localInputValue(step.date);
   const [date, setDate] = useState(initialDate);
   const [statusId, setStatusId] = useState<StepStatusId>(step.step_status_id);
@@ -67,7 +78,7 @@ export function SheetStepDialog({ step, onClose }: SheetStepDialogProps) {
         <DialogTitle id={`${id}-title`}>Editar {STEP_LABELS[step.name]}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            {edit.isError ? (
+            {edit.error ? (
               <Alert severity="error">{serverMessage(edit.error, MESSAGES.unexpected)}</Alert>
             ) : null}
             <TextField

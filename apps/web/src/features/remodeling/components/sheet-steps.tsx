@@ -14,6 +14,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import type { Step } from '@hogarte/shared/contracts/remodelings';
 import {
   STEP_HELP,
+  type StepName,
   STEP_LABELS,
   STEP_STATUS,
   STEP_STATUS_LABELS,
@@ -22,7 +23,7 @@ import {
 } from '@hogarte/shared/process-steps';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { sheetDateTime } from './sheet-format';
-import { SheetStepDialog } from './sheet-step-dialog';
+import { SheetStepDialog, type StepEditor } from './sheet-step-dialog';
 
 const STATUS_COLORS: Record<StepStatusId, 'default' | 'warning' | 'success'> = {
   [STEP_STATUS.pending]: 'default',
@@ -52,20 +53,37 @@ function StepHelpDialog({ step, onClose }: { step: Step; onClose: () => void }) 
   );
 }
 
+/** The steps in the order the sheet goes through them (the API's order is not promised). */
+export function inStepOrder<S extends { name: StepName }>(
+  steps: readonly S[],
+  order: readonly StepName[],
+): S[] {
+  return [...steps].sort((left, right) => order.indexOf(left.name) - order.indexOf(right.name));
+}
+
 interface SheetStepsProps {
+  /** The section's title and the table's name ('Pasos de la remodelación'). */
+  label: string;
   steps: readonly Step[];
-  /** The sheet's designer and admins schedule the visit and the installation while it is active. */
-  editable: boolean;
+  /** The order the sheet goes through its steps (a remodelling's seven, a consultancy's five). */
+  order: readonly StepName[];
+  /**
+   * The edit call of the sheet's kind, given to whoever schedules here (the designer, an admin,
+   * while the sheet is open); without it the steps are read-only.
+   */
+  editor?: StepEditor;
 }
 
 /**
- * The seven steps of the sheet (part 2 §2.1, §4): name with its help, status, date, and for the
- * designer an edit button on the visit and the installation only. On a phone each step is a card.
+ * The steps of a sheet or a presential consultancy (part 1 §3; part 2 §2.1, §4): name with its
+ * help, status, date, and for the designer an edit button on the visit and the installation only.
+ * On a phone each step is a card.
  */
-export function SheetSteps({ steps, editable }: SheetStepsProps) {
+export function SheetSteps({ label, steps, order, editor }: SheetStepsProps) {
   const titleId = useId();
   const [help, setHelp] = useState<Step | null>(null);
   const [editing, setEditing] = useState<Step | null>(null);
+  const ordered = inStepOrder(steps, order);
 
   const columns: DataTableColumn<Step>[] = [
     {
@@ -105,7 +123,7 @@ export function SheetSteps({ steps, editable }: SheetStepsProps) {
       cell: (step) => (step.date ? sheetDateTime(step.date) : '—'),
     },
   ];
-  if (editable) {
+  if (editor) {
     columns.push({
       id: 'edit',
       header: '',
@@ -127,17 +145,27 @@ export function SheetSteps({ steps, editable }: SheetStepsProps) {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        Pasos de la remodelación
+        {label}
       </Typography>
       <DataTable
-        label="Pasos de la remodelación"
+        label={label}
         columns={columns}
-        rows={steps}
+        rows={ordered}
         rowKey={(step) => String(step.id)}
-        emptyText="Esta hoja aún no tiene pasos."
+        emptyText="Aún no hay pasos."
       />
       {help ? <StepHelpDialog step={help} onClose={() => setHelp(null)} /> : null}
-      {editing ? <SheetStepDialog step={editing} onClose={() => setEditing(null)} /> : null}
+      {editing && editor ? (
+        <SheetStepDialog
+          step={editing}
+          edit={editor}
+          onClose={() => {
+            // One edit call serves every step: the next dialog opens without this one's refusal.
+            editor.reset();
+            setEditing(null);
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -8,12 +8,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PayuCheckout } from '@hogarte/shared/contracts/legacy-checkout';
 import { REMODELING_STATUS_LABELS } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
 import { InfoList } from '../../../components/info-list';
 import { reloadAt } from '../../../lib/full-reload';
-import { showToast } from '../../../lib/toast';
 import { useLegacyCheckout, usePurchaseInfo } from '../api/get-legacy-checkout';
 import { useStartLegacyPayment, type LegacyProvider } from '../api/start-legacy-payment';
-import { CheckoutLayout, checkoutErrorMessage } from '../components/checkout-layout';
+import { CheckoutLayout, sheetPurchase } from '../components/checkout-layout';
 import { CheckoutPayuForm } from '../components/checkout-payu-form';
 import { CheckoutReceiptForm } from '../components/checkout-receipt-form';
 import { rowPersonName } from '../../../components/sheet-row-columns';
@@ -59,7 +59,7 @@ export function LegacyCheckoutPage({ title }: { title: string }) {
     <>
       <CheckoutLayout
         title={title}
-        hashid={hashid}
+        purchase={sheetPurchase(hashid)}
         error={info.error ?? checkout.error}
         quotes={checkout.data?.budgets}
         saved={checkout.data ? checkout.data.receipt : undefined}
@@ -67,6 +67,7 @@ export function LegacyCheckoutPage({ title }: { title: string }) {
       >
         {({ selection, saved }) => (
           <CheckoutReceiptForm
+            kind="remodeling"
             saved={saved}
             payLabel="Pagar"
             // Stays off after success too: the page is leaving for the provider.
@@ -76,26 +77,20 @@ export function LegacyCheckoutPage({ title }: { title: string }) {
               start.isPending ||
               start.isSuccess
             }
-            onPay={(receipt) =>
-              start.mutate(
-                {
-                  provider,
-                  input: {
-                    total: selection.total,
-                    budgets: selection.selectedIds,
-                    receiptType: receipt.type,
-                    receiptData: receipt.fields,
-                  },
+            payFailedText={MESSAGES.remodelingCheckoutError}
+            onPay={async (receipt) => {
+              const answer = await start.mutateAsync({
+                provider,
+                input: {
+                  total: selection.total,
+                  budgets: selection.selectedIds,
+                  receiptType: receipt.type,
+                  receiptData: receipt.fields,
                 },
-                {
-                  onSuccess: (answer) => {
-                    if (answer.provider === 'payu') setPayu(answer.checkout);
-                    else reloadAt(answer.checkout.checkout_url);
-                  },
-                  onError: (error) => showToast(checkoutErrorMessage(error), 'error'),
-                },
-              )
-            }
+              });
+              if (answer.provider === 'payu') setPayu(answer.checkout);
+              else reloadAt(answer.checkout.checkout_url);
+            }}
           >
             <FormControl>
               <FormLabel id={providerLabelId}>Medio de pago</FormLabel>

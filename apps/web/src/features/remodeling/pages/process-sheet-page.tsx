@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
-import type { Remodeling } from '@hogarte/shared/contracts/remodelings';
+import { REMODELING_STATUS_LABELS } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { REMODELING_STEP_NAMES } from '@hogarte/shared/process-steps';
-import { LANDING_BY_ROLE } from '@hogarte/shared/routes';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
-import { useSession } from '../../../lib/session';
+import { useApproveQuote } from '../api/approve-quote';
+import { useEditStep } from '../api/edit-step';
 import { useRemodeling } from '../api/get-remodeling';
 import { SheetDesigns } from '../components/sheet-designs';
 import { SheetDocuments } from '../components/sheet-documents';
@@ -23,39 +20,9 @@ import { SheetFinishActions, SheetRatingDialog, awaitsRating } from '../componen
 import { SheetHeader } from '../components/sheet-header';
 import { SheetHelp } from '../components/sheet-help';
 import { SheetInstallers } from '../components/sheet-installers';
+import { SheetNotFound } from '../components/sheet-not-found';
 import { SheetQuotes } from '../components/sheet-quotes';
 import { SheetSteps } from '../components/sheet-steps';
-
-/** Someone with no part in the sheet, or a sheet that does not exist: the same answer. */
-function SheetNotFound() {
-  const session = useSession();
-  const home = session ? LANDING_BY_ROLE[session.roleId] : '/';
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
-        <TravelExploreOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'primary.light' }} />
-        <Typography variant="h4" component="h1">
-          {MESSAGES.notFound}
-        </Typography>
-        <Typography color="text.secondary">
-          Esta hoja de proceso no existe o no haces parte de ella. Revisa el enlace o vuelve a tu
-          inicio.
-        </Typography>
-        <Button variant="contained" component={RouterLink} to={home}>
-          Volver a mi inicio
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
-
-/** The steps in the order the remodelling goes through them. */
-function orderedSteps(sheet: Remodeling) {
-  return [...sheet.steps].sort(
-    (left, right) =>
-      REMODELING_STEP_NAMES.indexOf(left.name) - REMODELING_STEP_NAMES.indexOf(right.name),
-  );
-}
 
 /**
  * /compra/{hashid}, the process sheet (spec part 2 §2.1, §4, §6): one page for the remodelling's
@@ -66,10 +33,13 @@ export function ProcessSheetPage({ title }: { title: string }) {
   const { hashid = '' } = useParams();
   const sheet = useRemodeling(hashid);
   const [ratingOpen, setRatingOpen] = useState(false);
+  const editStep = useEditStep();
+  const approveQuote = useApproveQuote(hashid);
   useDocumentTitle(sheet.data ? `${title} #${sheet.data.hashid}` : title);
 
   if (sheet.isError) {
-    if (isApiError(sheet.error) && sheet.error.statusCode === 404) return <SheetNotFound />;
+    if (isApiError(sheet.error) && sheet.error.statusCode === 404)
+      return <SheetNotFound kind="remodeling" />;
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <Alert severity="error">{serverMessage(sheet.error, MESSAGES.unexpected)}</Alert>
@@ -87,6 +57,15 @@ export function ProcessSheetPage({ title }: { title: string }) {
       <SheetHeader
         sheet={data}
         title={title}
+        state={{
+          label: REMODELING_STATUS_LABELS[data.status],
+          color: data.status === 'active' ? 'primary' : 'success',
+        }}
+        details={
+          <Typography variant="body2" color="text.secondary">
+            {data.space.quantity === 1 ? '1 espacio' : `${data.space.quantity} espacios`}
+          </Typography>
+        }
         actions={
           <SheetFinishActions
             sheet={data}
@@ -95,7 +74,12 @@ export function ProcessSheetPage({ title }: { title: string }) {
           />
         }
       />
-      <SheetSteps steps={orderedSteps(data)} editable={schedules} />
+      <SheetSteps
+        label="Pasos de la remodelación"
+        steps={data.steps}
+        order={REMODELING_STEP_NAMES}
+        editor={schedules ? editStep : undefined}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -107,7 +91,12 @@ export function ProcessSheetPage({ title }: { title: string }) {
       >
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <SheetDesigns sheet={data} />
-          <SheetQuotes sheet={data} />
+          <SheetQuotes
+            sheet={data}
+            kind="remodeling"
+            open={data.status === 'active'}
+            approve={approveQuote}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 2.5 }}>
           <SheetInstallers sheet={data} />

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
+import { MESSAGES } from '@hogarte/shared/messages';
 import { reloadAt } from '../../../lib/full-reload';
-import { showToast } from '../../../lib/toast';
 import { usePayableQuotes } from '../api/get-payable-quotes';
 import { useSavedReceipt } from '../api/get-saved-receipt';
 import { usePayQuotes } from '../api/pay-quotes';
-import { CheckoutLayout, checkoutErrorMessage } from '../components/checkout-layout';
+import { CheckoutLayout, sheetPurchase } from '../components/checkout-layout';
 import { CheckoutReceiptForm } from '../components/checkout-receipt-form';
 
 /**
@@ -14,21 +14,22 @@ import { CheckoutReceiptForm } from '../components/checkout-receipt-form';
  */
 export function QuoteCheckoutPage({ title }: { title: string }) {
   const { hashid = '' } = useParams();
-  const quotes = usePayableQuotes(hashid);
+  const quotes = usePayableQuotes('remodeling', hashid);
   // Only a client has receipt data: anyone else's refusal leaves the form empty.
-  const saved = useSavedReceipt();
+  const saved = useSavedReceipt('remodeling');
   const pay = usePayQuotes(hashid);
 
   return (
     <CheckoutLayout
       title={title}
-      hashid={hashid}
+      purchase={sheetPurchase(hashid)}
       error={quotes.error}
       quotes={quotes.data}
       saved={saved.isPending ? undefined : (saved.data ?? null)}
     >
       {({ selection, saved }) => (
         <CheckoutReceiptForm
+          kind="remodeling"
           saved={saved}
           payLabel="Pagar"
           // Stays off after success too: the page is leaving for Wompi.
@@ -38,19 +39,15 @@ export function QuoteCheckoutPage({ title }: { title: string }) {
             pay.isPending ||
             pay.isSuccess
           }
-          onPay={(receipt) =>
-            pay.mutate(
-              {
-                to_pay: selection.total,
-                invoices: selection.selectedIds,
-                receipt: { type: receipt.type, receiptData: receipt.fields },
-              },
-              {
-                onSuccess: (payment) => reloadAt(payment.checkout_url),
-                onError: (error) => showToast(checkoutErrorMessage(error), 'error'),
-              },
-            )
-          }
+          payFailedText={MESSAGES.remodelingCheckoutError}
+          onPay={async (receipt) => {
+            const payment = await pay.mutateAsync({
+              to_pay: selection.total,
+              invoices: selection.selectedIds,
+              receipt: { type: receipt.type, receiptData: receipt.fields },
+            });
+            reloadAt(payment.checkout_url);
+          }}
         />
       )}
     </CheckoutLayout>

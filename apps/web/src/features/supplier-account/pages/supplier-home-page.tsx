@@ -1,6 +1,10 @@
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { BankDataNotice } from '../../../components/bank-data-notice';
@@ -16,6 +20,8 @@ import {
   sheetDesignerColumn,
   sheetLinkColumn,
 } from '../../../components/sheet-row-columns';
+import { useSupplierQuotes } from '../api/get-supplier-quotes';
+import { SupplierQuoteTable } from '../components/supplier-quote-table';
 
 interface SupplierHomePageProps {
   title: string;
@@ -28,6 +34,60 @@ const SHEET_COLUMNS: DataTableColumn<RemodelingRow>[] = [
   sheetDesignerColumn(),
   sheetCityColumn,
 ];
+
+/**
+ * 'Clientes' (part 2 §2.5): every presential quote with the supplier's products, whatever its
+ * state, with its billing data, quotation, tracking links and invoices; the screen with the
+ * chips holds the same quotes by state.
+ */
+function SupplierClients() {
+  const titleId = useId();
+  const table = useServerTable('supplier-clients');
+  const quotes = useSupplierQuotes({
+    filter: 'all',
+    page: table.page,
+    itemsPerPage: table.itemsPerPage,
+  });
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
+        <Typography id={titleId} variant="h6" component="h2">
+          Asesorías presenciales
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/proveedor/cotizaciones"
+          size="small"
+          endIcon={<ArrowForwardIcon />}
+        >
+          Ver cotizaciones y facturas
+        </Button>
+      </Box>
+      {quotes.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(quotes.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <SupplierQuoteTable
+        variant="clients"
+        label="Clientes"
+        rows={quotes.data?.items ?? []}
+        emptyText="Aún no hay clientes con cotizaciones de tus productos"
+        loading={quotes.isFetching}
+        pagination={table.pagination(quotes.data?.pagination.totalItems ?? 0)}
+      />
+    </Box>
+  );
+}
 
 /**
  * 'Hojas de proceso': the remodellings whose quotes include the supplier's products (the server
@@ -65,14 +125,15 @@ function SupplierSheets() {
 }
 
 /**
- * The supplier's clients page (`/proveedor/dashboard`): the bank-data notice (part 2 §2.5) and
- * the process sheets its products are quoted in.
+ * The supplier's clients page (`/proveedor/dashboard`, part 2 §2.5): the bank-data notice, the
+ * 'Clientes' of its presential quotes and the process sheets its products are quoted in.
  */
 export function SupplierHomePage({ title }: SupplierHomePageProps) {
   return (
     <>
       <PageTitle title={title} />
       <BankDataNotice />
+      <SupplierClients />
       <SupplierSheets />
     </>
   );

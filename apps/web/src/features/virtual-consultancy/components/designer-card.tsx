@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import HomeRepairServiceOutlinedIcon from '@mui/icons-material/HomeRepairServiceOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
 import { DesignerRating, designerPlace } from './designer-rating';
 import { personName } from './person-name';
@@ -18,24 +20,52 @@ interface DesignerCardProps {
   selected: boolean;
   onOpen: () => void;
   onChoose: () => void;
-  /** 'Solicitar remodelación' (decision 029): a remodelling asked of this designer. */
-  onRequestRemodeling: () => void;
-  /** Why the viewer may not ask for one (not a client); the button is off then. */
-  remodelingBlockedReason: string | null;
+  /**
+   * 'Solicitar remodelación' (decision 029) or 'Asesoría presencial' (decision 030): a remodelling
+   * or a visit asked of this designer.
+   */
+  onRequest: (kind: DesignerRequestKind) => void;
+  /** Why the viewer may not ask for either (not a client); the buttons are off then. */
+  requestBlockedReason: string | null;
 }
+
+export type DesignerRequestKind = 'remodeling' | 'presential';
+
+interface RequestButton {
+  kind: DesignerRequestKind;
+  label: string;
+  /** The button's name with the designer's, as a screen reader says it. */
+  accessibleName: (name: string) => string;
+  icon: ReactNode;
+}
+
+const REQUESTS: readonly RequestButton[] = [
+  {
+    kind: 'remodeling',
+    label: 'Solicitar remodelación',
+    accessibleName: (name) => `Solicitar remodelación a ${name}`,
+    icon: <HomeRepairServiceOutlinedIcon />,
+  },
+  {
+    kind: 'presential',
+    label: 'Asesoría presencial',
+    accessibleName: (name) => `Solicitar asesoría presencial a ${name}`,
+    icon: <PlaceOutlinedIcon />,
+  },
+];
 
 /**
  * One designer of /asesoria-virtual: who, what, where, how rated and a glimpse of the portfolio.
- * The card's body opens the portfolio; its buttons choose the designer for a virtual consultancy
- * or ask them for a remodelling.
+ * The card's body opens the portfolio; its buttons choose the designer for a virtual consultancy,
+ * or ask them for a remodelling or a presential consultancy.
  */
 export function DesignerCard({
   designer,
   selected,
   onOpen,
   onChoose,
-  onRequestRemodeling,
-  remodelingBlockedReason,
+  onRequest,
+  requestBlockedReason,
 }: DesignerCardProps) {
   const name = personName(designer);
   const place = designerPlace(designer);
@@ -108,25 +138,28 @@ export function DesignerCard({
         >
           {selected ? 'Elegido' : 'Elegir'}
         </Button>
-        <Button
-          fullWidth
-          size="small"
-          startIcon={<HomeRepairServiceOutlinedIcon />}
-          onClick={onRequestRemodeling}
-          disabled={remodelingBlockedReason !== null}
-          aria-label={`Solicitar remodelación a ${name}`}
-          sx={{ mt: 1 }}
-        >
-          Solicitar remodelación
-        </Button>
-        {remodelingBlockedReason ? (
+        <Box sx={{ mt: 1, display: 'grid', gap: 0.5 }}>
+          {REQUESTS.map((request) => (
+            <Button
+              key={request.kind}
+              size="small"
+              startIcon={request.icon}
+              onClick={() => onRequest(request.kind)}
+              disabled={requestBlockedReason !== null}
+              aria-label={request.accessibleName(name)}
+            >
+              {request.label}
+            </Button>
+          ))}
+        </Box>
+        {requestBlockedReason ? (
           <Typography
             variant="caption"
             color="text.secondary"
             component="p"
             sx={{ mt: 0.5, textAlign: 'center' }}
           >
-            {remodelingBlockedReason}
+            {requestBlockedReason}
           </Typography>
         ) : null}
       </Box>

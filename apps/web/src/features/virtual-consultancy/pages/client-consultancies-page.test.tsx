@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
+import type { PresentialRow } from '@hogarte/shared/contracts/presential';
 import type { VirtualConsultancy } from '@hogarte/shared/contracts/virtual-consultancies';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
@@ -10,6 +11,7 @@ import { callsTo } from '../../../test/cart-fixtures';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import {
   activeConsultancy,
+  presentialRow,
   virtualConsultancy,
   waitingConsultancy,
 } from '../testing/virtual-list-fixtures';
@@ -24,9 +26,14 @@ afterEach(() => {
 
 const PAGE = { timeout: 5000 };
 
-function stubClientList(consultancies: VirtualConsultancy[], payment?: PaymentStatus) {
+function stubClientList(
+  consultancies: VirtualConsultancy[],
+  payment?: PaymentStatus,
+  presentials: PresentialRow[] = [],
+) {
   return stubFetch((url) => {
     if (url.endsWith('/v1/virtual-consultancy/clients')) return json({ info: consultancies });
+    if (url.endsWith('/v1/presential-consultancy/clients')) return json({ info: presentials });
     if (url.endsWith('/v1/virtual-consultancy/payments/wompi/tx-7') && payment) {
       return json({ status: payment, hashid: 'wB34c' });
     }
@@ -117,5 +124,46 @@ describe('the client’s virtual consultancies', { timeout: 40_000 }, () => {
     await screen.findByRole('article', { name: 'Asesoría virtual #vA12b' }, PAGE);
     expect(callsTo(fetchMock, '/v1/virtual-consultancy/payments/wompi/tx-7')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the presential consultancies with the designer’s answer and their page', async () => {
+    stubClientList([virtualConsultancy()], undefined, [
+      presentialRow(),
+      presentialRow({ hashid: 'qA1b2', is_approved: true }),
+      presentialRow({ hashid: 'qC3d4', is_approved: false }),
+    ]);
+    renderApp('/cliente/asesorias');
+    const list = await screen.findByRole('list', { name: 'Asesorías presenciales' }, PAGE);
+    const pending = within(list).getByRole('article', { name: 'Asesoría presencial #pZ9x4' });
+    expect(within(pending).getByText('Por aprobar')).toBeTruthy();
+    expect(within(pending).getByText('Valentina Ochoa')).toBeTruthy();
+    expect(within(pending).getByText('Dirección').nextElementSibling?.textContent).toBe(
+      'Calle 10 # 43-20, Medellín, Antioquia',
+    );
+    expect(within(pending).getByText('Fechas preferidas').nextElementSibling?.textContent).toBe(
+      '06 may 2026 · 08 may 2026',
+    );
+    expect(
+      within(pending)
+        .getByRole('link', { name: 'Ver asesoría presencial #pZ9x4' })
+        .getAttribute('href'),
+    ).toBe('/cliente/compra/asesoria-presencial/pZ9x4');
+    const approved = within(list).getByRole('article', { name: 'Asesoría presencial #qA1b2' });
+    expect(within(approved).getByText('Aprobada')).toBeTruthy();
+    const rejected = within(list).getByRole('article', { name: 'Asesoría presencial #qC3d4' });
+    expect(within(rejected).getByText('Rechazada')).toBeTruthy();
+    // The virtual ones keep their own list.
+    expect(
+      within(screen.getByRole('list', { name: 'Asesorías virtuales' })).getByRole('article', {
+        name: 'Asesoría virtual #vA12b',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('says when no presential consultancy was asked for', async () => {
+    const fetchMock = stubClientList([]);
+    renderApp('/cliente/asesorias');
+    expect(await screen.findByText(MESSAGES.presentialEmptyClient, {}, PAGE)).toBeTruthy();
+    expect(callsTo(fetchMock, '/v1/presential-consultancy/clients')).toHaveLength(1);
   });
 });

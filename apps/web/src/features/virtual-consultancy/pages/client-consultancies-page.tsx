@@ -9,7 +9,9 @@ import {
 } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { PaymentLookupState } from '../../../components/payment-lookup-state';
 import { CardGrid } from '../../../components/card-grid';
@@ -17,8 +19,10 @@ import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { serverMessage } from '../../../lib/form-errors';
 import { useClientVirtualConsultancies } from '../api/get-client-consultancies';
+import { useClientPresentials } from '../api/get-client-presentials';
 import { useVirtualPaymentResult } from '../api/get-virtual-payment-result';
 import { VIRTUAL_CONSULTANCIES_KEY } from '../api/virtual-keys';
+import { PresentialConsultancyCard } from '../components/presential-consultancy-card';
 import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
 import {
   virtualListPath,
@@ -35,9 +39,41 @@ interface ListState {
 }
 
 /**
+ * The client's presential consultancies (decision 030), each with the designer's answer and the
+ * way to its page, where the designs and the quotes are paid.
+ */
+function PresentialSection() {
+  const presentials = useClientPresentials();
+  return (
+    <Box component="section" aria-labelledby="presential-list-title" sx={{ mt: 5 }}>
+      <Typography id="presential-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Asesorías presenciales
+      </Typography>
+      {presentials.isError ? (
+        <Alert severity="error">{serverMessage(presentials.error, MESSAGES.unexpected)}</Alert>
+      ) : null}
+      {presentials.data ? (
+        <CardGrid
+          count={presentials.data.length}
+          emptyText={MESSAGES.presentialEmptyClient}
+          label="Asesorías presenciales"
+        >
+          {presentials.data.map((consultancy) => (
+            <li key={consultancy.hashid}>
+              <PresentialConsultancyCard consultancy={consultancy} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
  * /cliente/asesorias (also inside a store) 'Asesorías' (part 2 §2.3): the client's virtual
- * consultancies, unpaid under Pendientes with their Pagar, paid under Pagadas. Wompi's return
- * (/cliente/asesorias/wompi?id=) shows the payment's result over the list, then goes back to it.
+ * consultancies, unpaid under Pendientes with their Pagar, paid under Pagadas, and below them the
+ * presential ones. Wompi's return (/cliente/asesorias/wompi?id=) shows the virtual payment's
+ * result over the list, then goes back to it.
  */
 export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
   const { companyName } = useParams();
@@ -90,6 +126,7 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
       {shown ? (
         <CardGrid
           count={shown.length}
+          label="Asesorías virtuales"
           emptyText={
             tab === 'pending' ? MESSAGES.virtualEmptyClientPending : MESSAGES.virtualEmptyClientPaid
           }
@@ -133,6 +170,7 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
           })}
         </CardGrid>
       ) : null}
+      <PresentialSection />
       {status && status !== 'PENDING' ? (
         <VirtualPaymentResultDialog status={status} onClose={closeResult} />
       ) : null}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bogotaDay } from '@hogarte/shared/calendar';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
@@ -9,6 +10,7 @@ import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/re
 import {
   DESIGNER_UUID,
   designersPage,
+  presentialRow,
   publicDesigner,
   virtualConsultancy,
 } from '../testing/virtual-list-fixtures';
@@ -137,13 +139,14 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     ).toBe(true);
     expect(screen.getByText(MESSAGES.virtualOnlyClients)).toBeTruthy();
     expect(callsTo(fetchMock, '/v1/virtual-consultancy', 'POST')).toHaveLength(0);
-    // Nor a remodelling: the card says why.
-    expect(
-      screen
-        .getByRole('button', { name: 'Solicitar remodelación a Valentina Ochoa' })
-        .hasAttribute('disabled'),
-    ).toBe(true);
-    expect(screen.getByText(MESSAGES.remodelingOnlyClients)).toBeTruthy();
+    // Nor a remodelling or a visit: the card says why.
+    for (const name of [
+      'Solicitar remodelación a Valentina Ochoa',
+      'Solicitar asesoría presencial a Valentina Ochoa',
+    ]) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+    expect(screen.getByText(MESSAGES.designerRequestOnlyClients)).toBeTruthy();
   });
 });
 
@@ -213,3 +216,183 @@ describe('asking a designer for a remodelling (decision 029)', { timeout: 40_000
     });
   });
 });
+
+describe(
+  'asking a designer for a presential consultancy (decision 030)',
+  { timeout: 40_000 },
+  () => {
+    const CITIES = [{ id: '05001', name: 'Medellín', department: 'Antioquia' }];
+    const REQUESTED = 'Enviamos tu solicitud de asesoría presencial #pZ9x4';
+
+    function stubPresential(user?: ReturnType<typeof logIn>, create?: () => Response) {
+      return stubFetch((url, init) => {
+        if (url.includes('/v1/designers/public?')) return json(designersPage([publicDesigner()]));
+        if (url.endsWith('/v1/cities')) return json(CITIES);
+        if (url.endsWith('/v1/presential-consultancy') && init?.method === 'POST') {
+          return create?.() ?? json({ message: REQUESTED, info: presentialRow() }, 201);
+        }
+        return undefined;
+      }, user);
+    }
+
+    async function openDialog() {
+      const list = await screen.findByRole('list', { name: 'Diseñadores' }, PAGE);
+      fireEvent.click(
+        within(list).getByRole('button', {
+          name: 'Solicitar asesoría presencial a Valentina Ochoa',
+        }),
+      );
+      return screen.findByRole('dialog', { name: 'Asesoría presencial' });
+    }
+
+    async function fillPlace(dialog: HTMLElement) {
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dirección' }), {
+        target: { value: 'Calle 10 # 43-20' },
+      });
+      fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ciudad' }), {
+        target: { value: 'Medel' },
+      });
+      fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
+    }
+
+    it('sends a visitor to log in and opens the request again on the way back', async () => {
+      stubPresential();
+      const { router } = renderApp('/asesoria-virtual');
+      const list = await screen.findByRole('list', { name: 'Diseñadores' }, PAGE);
+      fireEvent.click(
+        within(list).getByRole('button', {
+          name: 'Solicitar asesoría presencial a Valentina Ochoa',
+        }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      const callback = new URLSearchParams(router.state.location.search).get('callback');
+      expect(callback).toBe(`/asesoria-virtual?presencial=${DESIGNER_UUID}`);
+
+      cleanup();
+      stubPresential(logIn(ROLE.client));
+      renderApp(callback ?? '');
+      expect(await screen.findByRole('dialog', { name: 'Asesoría presencial' }, PAGE)).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Solicitar remodelación' })).toBeNull();
+    });
+
+    it('asks with the place, up to three days and notes, then opens the consultancy', async () => {
+      const fetchMock = stubPresential(logIn(ROLE.client));
+      const { router } = renderApp('/asesoria-virtual');
+      const dialog = await openDialog();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+      // The address, the city and the first day are required.
+      expect(await within(dialog).findAllByText(MESSAGES.required)).toHaveLength(2);
+      expect(within(dialog).getByText(MESSAGES.presentialPreferredDatesInvalid)).toBeTruthy();
+      expect(callsTo(fetchMock, '/v1/presential-consultancy', 'POST')).toHaveLength(0);
+
+      await fillPlace(dialog);
+      const first = bogotaDay(new Date(), 2);
+      const second = bogotaDay(new Date(), 5);
+      const third = bogotaDay(new Date(), 9);
+      fireEvent.change(within(dialog).getByLabelText('Fecha 1'), { target: { value: first } });
+      const add = within(dialog).getByRole('button', { name: 'Agregar otra fecha' });
+      fireEvent.click(add);
+      fireEvent.change(within(dialog).getByLabelText('Fecha 2'), { target: { value: second } });
+      fireEvent.click(add);
+      fireEvent.change(within(dialog).getByLabelText('Fecha 3'), { target: { value: third } });
+      // Three days at most.
+      expect(add.hasAttribute('disabled')).toBe(true);
+      expect(within(dialog).getByLabelText('Fecha 1').getAttribute('min')).toBe(
+        bogotaDay(new Date(), 1),
+      );
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Notas (opcional)' }), {
+        target: { value: 'Sala y comedor, mejor en la mañana' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/cliente/compra/asesoria-presencial/pZ9x4'),
+      );
+      expect(await screen.findByText(REQUESTED)).toBeTruthy();
+      const [call] = callsTo(fetchMock, '/v1/presential-consultancy', 'POST');
+      expect(bodyOf(call?.[1])).toEqual({
+        designer_uuid: DESIGNER_UUID,
+        address: 'Calle 10 # 43-20',
+        city_name: 'Medellín, Antioquia',
+        preferred_dates: [first, second, third],
+        notes: 'Sala y comedor, mejor en la mañana',
+      });
+    });
+
+    it('refuses today and a repeated day before asking, and sends no notes when empty', async () => {
+      const fetchMock = stubPresential(logIn(ROLE.client));
+      renderApp('/asesoria-virtual');
+      const dialog = await openDialog();
+      await fillPlace(dialog);
+      const today = bogotaDay(new Date());
+      fireEvent.change(within(dialog).getByLabelText('Fecha 1'), { target: { value: today } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+      expect(
+        await within(dialog).findByText(MESSAGES.presentialPreferredDatesInvalid, {}, PAGE),
+      ).toBeTruthy();
+
+      const day = bogotaDay(new Date(), 3);
+      fireEvent.change(within(dialog).getByLabelText('Fecha 1'), { target: { value: day } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar otra fecha' }));
+      fireEvent.change(within(dialog).getByLabelText('Fecha 2'), { target: { value: day } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+      expect(
+        await within(dialog).findByText(MESSAGES.presentialPreferredDatesInvalid, {}, PAGE),
+      ).toBeTruthy();
+      expect(callsTo(fetchMock, '/v1/presential-consultancy', 'POST')).toHaveLength(0);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Quitar la fecha 2' }));
+      expect(within(dialog).queryByLabelText('Fecha 2')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+      await waitFor(() =>
+        expect(callsTo(fetchMock, '/v1/presential-consultancy', 'POST')).toHaveLength(1),
+      );
+      const [call] = callsTo(fetchMock, '/v1/presential-consultancy', 'POST');
+      expect(bodyOf(call?.[1])).toMatchObject({ preferred_dates: [day], notes: null });
+    });
+
+    it('puts the server’s field errors on their fields and toasts the rest', async () => {
+      let answer = json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Datos inválidos',
+          errors: [
+            { field: 'address', message: 'Revisa la dirección' },
+            { field: 'preferred_dates.0', message: MESSAGES.presentialPreferredDatesInvalid },
+          ],
+        },
+        400,
+      );
+      const fetchMock = stubPresential(logIn(ROLE.client), () => answer);
+      const { router } = renderApp('/asesoria-virtual');
+      const dialog = await openDialog();
+      await fillPlace(dialog);
+      fireEvent.change(within(dialog).getByLabelText('Fecha 1'), {
+        target: { value: bogotaDay(new Date(), 1) },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+      expect(await within(dialog).findByText('Revisa la dirección', {}, PAGE)).toBeTruthy();
+      expect(within(dialog).getByText(MESSAGES.presentialPreferredDatesInvalid)).toBeTruthy();
+
+      answer = json(
+        {
+          statusCode: 409,
+          code: 'DESIGNER_UNAVAILABLE',
+          message: MESSAGES.presentialDesignerUnavailable,
+          errors: [{ field: 'designer_uuid', message: MESSAGES.presentialDesignerUnavailable }],
+        },
+        409,
+      );
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dirección' }), {
+        target: { value: 'Calle 11 # 43-20' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
+      expect(
+        await screen.findByText(MESSAGES.presentialDesignerUnavailable, {}, PAGE),
+      ).toBeTruthy();
+      expect(callsTo(fetchMock, '/v1/presential-consultancy', 'POST')).toHaveLength(2);
+      expect(router.state.location.pathname).toBe('/asesoria-virtual');
+    });
+  },
+);

@@ -25,10 +25,11 @@ import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useCreateVirtualConsultancy } from '../api/create-virtual-consultancy';
 import { usePublicDesigners } from '../api/get-public-designers';
-import { DesignerCard } from '../components/designer-card';
+import { DesignerCard, type DesignerRequestKind } from '../components/designer-card';
 import { DesignerPortfolioDialog } from '../components/designer-portfolio-dialog';
 import { personName } from '../components/person-name';
 import { virtualCheckoutPath } from '../../../lib/consultancy-paths';
+import { PresentialRequestDialog } from '../components/presential-request-dialog';
 import { RemodelingRequestDialog } from '../components/remodeling-request-dialog';
 
 /**
@@ -38,8 +39,28 @@ import { RemodelingRequestDialog } from '../components/remodeling-request-dialog
 const PAGE_PARAM = 'pagina';
 const DESIGNER_PARAM = 'disenador';
 const SPACES_PARAM = 'espacios';
-/** The designer a visitor asked for a remodelling before logging in: the dialog opens again. */
-const REMODELING_PARAM = 'remodelacion';
+/**
+ * The designer a visitor asked for a remodelling or a presential consultancy before logging in
+ * (`?remodelacion={uuid}`, `?presencial={uuid}`): its dialog opens again.
+ */
+const REQUEST_PARAMS: Record<DesignerRequestKind, string> = {
+  remodeling: 'remodelacion',
+  presential: 'presencial',
+};
+
+interface DesignerRequest {
+  kind: DesignerRequestKind;
+  designerUuid: string;
+}
+
+/** The request the address names, when the one reading it may make it. */
+function readRequest(params: URLSearchParams): DesignerRequest | null {
+  for (const [kind, param] of Object.entries(REQUEST_PARAMS) as [DesignerRequestKind, string][]) {
+    const designerUuid = params.get(param);
+    if (designerUuid) return { kind, designerUuid };
+  }
+  return null;
+}
 
 function positiveInt(value: string | null, fallback: number, max: number): number {
   const parsed = Number(value);
@@ -117,20 +138,20 @@ export function VirtualRequestPage({ title }: { title: string }) {
   const total = virtualConsultancyAmounts(spaces).toPay;
   const isClient = session?.roleId === ROLE.client;
   const otherRole = session !== null && !isClient;
-  // Read once: back from the login, the remodelling asked for before opens again.
-  const [remodelingUuid, setRemodelingUuid] = useState(() =>
-    isClient ? params.get(REMODELING_PARAM) : null,
+  // Read once: back from the login, the request asked for before opens again.
+  const [designerRequest, setDesignerRequest] = useState(() =>
+    isClient ? readRequest(params) : null,
   );
-  const remodelingDesigner = items?.find((designer) => designer.uuid === remodelingUuid) ?? null;
+  const requested = items?.find((designer) => designer.uuid === designerRequest?.designerUuid);
 
-  function requestRemodeling(designer: PublicDesigner) {
+  function requestOf(designer: PublicDesigner, kind: DesignerRequestKind) {
     if (!session) {
       const query = choiceParams(choice);
-      query.set(REMODELING_PARAM, designer.uuid);
+      query.set(REQUEST_PARAMS[kind], designer.uuid);
       void navigate(loginPathBackTo(`${location.pathname}?${query.toString()}`));
       return;
     }
-    setRemodelingUuid(designer.uuid);
+    setDesignerRequest({ kind, designerUuid: designer.uuid });
   }
 
   function choose(designer: PublicDesigner) {
@@ -182,8 +203,8 @@ export function VirtualRequestPage({ title }: { title: string }) {
               selected={designer.uuid === designerUuid}
               onOpen={() => setOpened(designer)}
               onChoose={() => choose(designer)}
-              onRequestRemodeling={() => requestRemodeling(designer)}
-              remodelingBlockedReason={otherRole ? MESSAGES.remodelingOnlyClients : null}
+              onRequest={(kind) => requestOf(designer, kind)}
+              requestBlockedReason={otherRole ? MESSAGES.designerRequestOnlyClients : null}
             />
           </li>
         ))}
@@ -281,10 +302,16 @@ export function VirtualRequestPage({ title }: { title: string }) {
           ) : null}
         </Paper>
       </Box>
-      {remodelingDesigner ? (
+      {requested && designerRequest?.kind === 'remodeling' ? (
         <RemodelingRequestDialog
-          designer={{ uuid: remodelingDesigner.uuid, name: personName(remodelingDesigner) }}
-          onClose={() => setRemodelingUuid(null)}
+          designer={{ uuid: requested.uuid, name: personName(requested) }}
+          onClose={() => setDesignerRequest(null)}
+        />
+      ) : null}
+      {requested && designerRequest?.kind === 'presential' ? (
+        <PresentialRequestDialog
+          designer={{ uuid: requested.uuid, name: personName(requested) }}
+          onClose={() => setDesignerRequest(null)}
         />
       ) : null}
       {opened ? (

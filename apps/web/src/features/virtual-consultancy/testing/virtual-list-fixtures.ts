@@ -1,4 +1,5 @@
 /** Virtual consultancies and public designers as the API returns them, for the list page tests. */
+import type { PresentialRow } from '@hogarte/shared/contracts/presential';
 import type {
   PublicDesigner,
   VirtualConsultancy,
@@ -91,4 +92,35 @@ export function finishedConsultancy(overrides: Partial<VirtualConsultancy> = {})
     finished_at: '2026-05-10T10:00:00.000Z',
     ...overrides,
   });
+}
+
+/** A presential consultancy as the client's list (`GET /v1/presential-consultancy/clients`) has it. */
+export function presentialRow(overrides: Partial<PresentialRow> = {}): PresentialRow {
+  return {
+    hashid: 'pZ9x4',
+    created_at: '2026-05-02T15:00:00.000Z',
+    address: 'Calle 10 # 43-20',
+    city: 'Medellín, Antioquia',
+    is_approved: null,
+    preferred_dates: ['2026-05-06', '2026-05-08'],
+    notes: null,
+    client: {
+      uuid: CLIENT_UUID,
+      first_name: 'Camila',
+      last_name: 'Gómez',
+      cedula: null,
+      email: 'camila@example.co',
+      phone: '3001234567',
+    },
+    designer: {
+      uuid: DESIGNER_UUID,
+      first_name: 'Valentina',
+      last_name: 'Ochoa',
+      email: 'valentina@example.co',
+      phone: '3007654321',
+      avatar: null,
+    },
+    steps: [],
+    ...overrides,
+  };
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -9,28 +9,34 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { trackingInputSchema } from '@hogarte/shared/schemas/remodelings';
-import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { useAddTracking } from '../api/add-tracking';
+import { textFieldProps } from '../lib/field-props';
+import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
+import { ResponsiveDialog } from './responsive-dialog';
 
-interface SheetTrackingDialogProps {
-  quoteId: number;
+interface TrackingDialogProps {
   quoteName: string;
+  /** Sends the link (the process sheet's call or the presential quote's); rejects on a refusal. */
+  onAdd: (url: string) => Promise<unknown>;
   onClose: () => void;
+  /**
+   * The links already added, each with its delete button, shown above the form: the dialog then
+   * stays open after adding so another can follow. Without them (the process sheet, which shows
+   * its links on the quote) it closes.
+   */
+  children?: ReactNode;
 }
 
 /**
  * 'Agregar enlace' (part 2 §4, §8): a supplier's tracking link for its products of a paid quote.
  * Any refusal, the field's or the server's own, is shown under the url field.
  */
-export function SheetTrackingDialog({ quoteId, quoteName, onClose }: SheetTrackingDialogProps) {
+export function TrackingDialog({ quoteName, onAdd, onClose, children }: TrackingDialogProps) {
   const titleId = useId();
-  const add = useAddTracking();
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(trackingInputSchema),
@@ -40,8 +46,9 @@ export function SheetTrackingDialog({ quoteId, quoteName, onClose }: SheetTracki
 
   const onSubmit = handleSubmit(async ({ url }) => {
     try {
-      await add.mutateAsync({ quoteId, url });
-      onClose();
+      await onAdd(url);
+      if (children) reset();
+      else onClose();
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, ['url']);
       if (placed === 0) {
@@ -64,6 +71,7 @@ export function SheetTrackingDialog({ quoteId, quoteName, onClose }: SheetTracki
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>Agregar enlace de seguimiento · {quoteName}</DialogTitle>
         <DialogContent>
+          {children}
           <Box sx={{ pt: 1 }}>
             <TextField
               label="Enlace de seguimiento"
@@ -77,7 +85,7 @@ export function SheetTrackingDialog({ quoteId, quoteName, onClose }: SheetTracki
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose} disabled={isSubmitting}>
-            Cancelar
+            {children ? 'Cerrar' : 'Cancelar'}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             Agregar

@@ -1,0 +1,141 @@
+/**
+ * The supplier's changes to one of its presential quotes (part 2 §2.5, §7): tracking links and
+ * receipts. Each answers the quote as it now is, which the open dialog shows at once (a quote may
+ * leave the chip it was listed under, as when its first receipt finishes it), and the lists are
+ * read again.
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  supplierFileUploadedSchema,
+  supplierQuoteChangedSchema,
+  type SupplierQuote,
+} from '@hogarte/shared/contracts/presential';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { remodelingKeys } from '../../../lib/remodeling-keys';
+import { showToast } from '../../../lib/toast';
+
+/** The multipart field the API reads the file from. */
+const FILE_FIELD = 'file';
+
+function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append(FILE_FIELD, file);
+  return form;
+}
+
+function refreshLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: remodelingKeys.supplierQuoteLists() });
+}
+
+function failed(error: unknown) {
+  showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+}
+
+export interface TrackingRequest {
+  quoteId: number;
+  url: string;
+}
+
+/**
+ * `POST /v1/presential-consultancy/invoices/{id}/trackings?whatsapp=true` {url}: the client hears
+ * it by WhatsApp. A refusal is shown under the url field by the dialog (part 2 §8), so no toast.
+ */
+export function useAddSupplierQuoteTracking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, url }: TrackingRequest) =>
+      apiRequest(`/v1/presential-consultancy/invoices/${quoteId}/trackings?whatsapp=true`, {
+        method: 'POST',
+        body: { url },
+        response: supplierQuoteChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return refreshLists(queryClient);
+    },
+  });
+}
+
+/** `DELETE /v1/presential-consultancy/trackUrl/{id}`: the supplier takes back one of its links. */
+export function useDeleteSupplierQuoteTracking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackingId: number) =>
+      apiRequest(`/v1/presential-consultancy/trackUrl/${trackingId}`, {
+        method: 'DELETE',
+        response: supplierQuoteChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return refreshLists(queryClient);
+    },
+    onError: failed,
+  });
+}
+
+export interface ReceiptUpload {
+  quote: SupplierQuote;
+  file: File;
+}
+
+/**
+ * `POST /v1/presential-consultancy/{hashid}/files/invoice?supplier_receipt=true&invoice_id={id}`
+ * (multipart `file`, a PDF): a receipt or invoice of the supplier for a paid quote, from the
+ * invoice history.
+ */
+export function useUploadSupplierQuoteReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quote, file }: ReceiptUpload) => {
+      const hashid = encodeURIComponent(quote.presentialConsultancy.hashid);
+      return apiRequest(
+        `/v1/presential-consultancy/${hashid}/files/invoice?supplier_receipt=true&invoice_id=${quote.id}`,
+        { method: 'POST', body: fileForm(file), response: supplierQuoteChangedSchema },
+      );
+    },
+    onSuccess: () => {
+      showToast(MESSAGES.invoiceUploaded, 'success');
+      return refreshLists(queryClient);
+    },
+    onError: failed,
+  });
+}
+
+/**
+ * `POST /v1/suppliers/{hash}/files/invoice?invoice_id={id}` (multipart `file`, a PDF): the
+ * dashboard's row action, the same upload through the supplier's own door; `hash` is its uuid.
+ */
+export function useUploadSupplierInvoice(supplierUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quote, file }: ReceiptUpload) =>
+      apiRequest(
+        `/v1/suppliers/${encodeURIComponent(supplierUuid)}/files/invoice?invoice_id=${quote.id}`,
+        { method: 'POST', body: fileForm(file), response: supplierFileUploadedSchema },
+      ),
+    onSuccess: () => {
+      showToast(MESSAGES.invoiceUploaded, 'success');
+      return refreshLists(queryClient);
+    },
+    onError: failed,
+  });
+}
+
+/** `DELETE /v1/presential-consultancy/supplier-receipt/{fileId}`: one of its own receipts. */
+export function useDeleteSupplierQuoteReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) =>
+      apiRequest(`/v1/presential-consultancy/supplier-receipt/${fileId}`, {
+        method: 'DELETE',
+        response: supplierQuoteChangedSchema,
+      }),
+    onSuccess: (answer) => {
+      showToast(answer.message, 'success');
+      return refreshLists(queryClient);
+    },
+    onError: failed,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { pdfInfoSchema } from '@hogarte/shared/contracts/remodelings';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { serverMessage } from '../../../lib/form-errors';
+import { apiRequest } from '../../../lib/http';
+import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
+import { showToast } from '../../../lib/toast';
+
+/**
+ * `POST /v1/suppliers/{hash}/document/receipt` {invoice_id}: the client's billing data for a paid
+ * quote as a PDF the server draws from what it stored (decision 030), saved under the name it
+ * gives, as the sheet's equivalent document is. `hash` is the supplier's own uuid.
+ */
+export function useSupplierBillingDocument(supplierUuid: string) {
+  return useMutation({
+    mutationFn: async (quoteId: number) => {
+      const answer = await apiRequest(
+        `/v1/suppliers/${encodeURIComponent(supplierUuid)}/document/receipt`,
+        { method: 'POST', body: { invoice_id: quoteId }, response: pdfInfoSchema },
+      );
+      saveBlob(pdfFromBase64(answer.info), answer.fileName);
+    },
+    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+  });
+}
