@@ -18,7 +18,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { bogotaDay } from '@hogarte/shared/calendar';
-import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { MONEY } from '@hogarte/shared/limits';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { formatCop, presentialDeposit, toCents } from '@hogarte/shared/money';
@@ -35,7 +34,6 @@ import {
   type StagedFile,
 } from '../modules/files/files.service.js';
 import { cityLabel, findCity } from '../modules/lookups/cities.js';
-import { updatePayment } from '../modules/payments/payments.repository.js';
 import { recordPaymentAttempt } from '../modules/payments/wompi-checkout.js';
 import {
   advanceConsultancyStep,
@@ -64,6 +62,14 @@ import { addSupplierTracking } from '../modules/quotes/quote-trackings.js';
 import { markQuoteApproved } from '../modules/quotes/quotes.repository.js';
 import { createQuote } from '../modules/quotes/quotes.service.js';
 import { stepEditWrites, stepStates } from '../modules/remodelings/remodelings.access.js';
+import {
+  approveDemoPayment,
+  DAY_MS,
+  demoQuoteInput,
+  receiptOf,
+  storyClock,
+  type DemoEntry,
+} from './demo-story.js';
 import { roomIllustration } from './illustrations.js';
 import {
   findBuyers,
@@ -71,16 +77,6 @@ import {
   findProducts,
   findSuppliersWithWarehouse,
 } from './seed.repository.js';
-
-const DAY_MS = 86_400_000;
-
-/** One product the designer put in a quote: an area for coverings, units for the rest. */
-interface DemoEntry {
-  product: string;
-  m2?: number;
-  units?: number;
-  shipping: number;
-}
 
 interface DemoQuote {
   name: string;
@@ -350,20 +346,6 @@ interface Cast {
   staged: StagedFile[];
 }
 
-/** The receipt data a client pays with: its own name, cédula and address. */
-function receiptOf(client: Person): ReceiptData {
-  return {
-    type: 'person',
-    first_name: client.firstName,
-    last_name: client.lastName,
-    document_type: 'CC',
-    document_number: client.cedula ?? '',
-    email: client.email,
-    address: client.streetAddress ?? '',
-    city: client.cityName ?? '',
-  };
-}
-
 /** One consultancy of the demo, replayed event by event; answers when its client last paid. */
 async function seedConsultancy(
   ctx: AppContext,
@@ -375,17 +357,7 @@ async function seedConsultancy(
   const client = cast.person(demo.clientEmail);
   const designer = cast.person(demo.designerEmail);
   const start = new Date(now.getTime() - demo.requestedDaysAgo * DAY_MS);
-  const at = (days: number) => {
-    const time = new Date(start.getTime() + days * DAY_MS);
-    if (time > now) throw new Error(`A demo consultancy event lands in the future (day ${days})`);
-    return time;
-  };
-  /** An appointment: a day after the request, at a whole hour in Bogotá (UTC−5). */
-  const appointment = (day: number, hour: number) => {
-    const date = new Date(start.getTime() + day * DAY_MS);
-    date.setUTCHours(hour + 5, 0, 0, 0);
-    return date.toISOString();
-  };
+  const { at, appointment } = storyClock(start, now, 'consultancy');
   const city = findCity({ id: demo.cityId });
   if (!city) throw new Error(`Unknown city ${demo.cityId}`);
   const hashid = randomBytes(9).toString('base64url');
@@ -431,12 +403,7 @@ async function seedConsultancy(
       publicKey: ctx.config.wompi?.publicKey ?? 'demo',
       provider: 'wompi',
     });
-    await updatePayment(tx, paymentId, {
-      status: 'APPROVED',
-      transactionId: `demo-${randomBytes(6).toString('hex')}`,
-      paymentMethodType: 'PSE',
-      finalizedAt: paidAt,
-    });
+    await approveDemoPayment(tx, paymentId, 'PSE', paidAt);
     if (!(await markDesignsPaid(tx, consultancyId, paidAt))) {
       throw new Error('A demo consultancy paid its designs twice');
     }
@@ -474,15 +441,7 @@ async function seedConsultancy(
         clientUserId: client.id,
         designerUserId: designer.id,
       },
-      {
-        name: demoQuote.name,
-        products: demoQuote.entries.map((entry) => ({
-          product_id: cast.productId(entry.product),
-          m2: entry.m2 ?? null,
-          units: entry.units ?? null,
-          shipping_cost: entry.shipping,
-        })),
-      },
+      demoQuoteInput(demoQuote.name, demoQuote.entries, cast.productId),
       cast.staged,
     );
     await advanceConsultancyStep(tx, consultancyId, 'budget', STEP_STATUS.inProgress, sentAt);
@@ -510,12 +469,7 @@ async function seedConsultancy(
         depositApplied: deposit,
       });
       await insertPaymentQuotes(tx, paymentId, [quote.id]);
-      await updatePayment(tx, paymentId, {
-        status: 'APPROVED',
-        transactionId: `demo-${randomBytes(6).toString('hex')}`,
-        paymentMethodType: 'CARD',
-        finalizedAt: paidAt,
-      });
+      await approveDemoPayment(tx, paymentId, 'CARD', paidAt);
       await markQuotesPaid(tx, [quote.id], paidAt);
       await advanceConsultancyStep(tx, consultancyId, 'payment', STEP_STATUS.done, paidAt);
       if (deposit > 0) await markDepositApplied(tx, consultancyId, paidAt);

@@ -38,7 +38,6 @@ import {
   type StagedFile,
 } from '../modules/files/files.service.js';
 import { cityLabel, findCity } from '../modules/lookups/cities.js';
-import { updatePayment } from '../modules/payments/payments.repository.js';
 import { recordPaymentAttempt } from '../modules/payments/wompi-checkout.js';
 import { insertTracking } from '../modules/quotes/quote-trackings.repository.js';
 import { markQuoteApproved } from '../modules/quotes/quotes.repository.js';
@@ -63,6 +62,14 @@ import {
   markQuotesPaid,
   upsertReceipt,
 } from '../modules/quotes/quote-payments.repository.js';
+import {
+  approveDemoPayment,
+  DAY_MS,
+  demoQuoteInput,
+  receiptOf,
+  storyClock,
+  type DemoEntry,
+} from './demo-story.js';
 import { roomIllustration } from './illustrations.js';
 import { findBuyers, findPaidQuotes, findProducts } from './seed.repository.js';
 
@@ -70,15 +77,6 @@ const CLIENT_EMAIL = 'cliente@demo.co';
 const LSH_EMAIL = 'lsh@demo.co';
 const ADMIN_EMAIL = 'admin@demo.co';
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** One product the designer put in a quote: an area for coverings, units for the rest. */
-interface DemoEntry {
-  product: string;
-  m2?: number;
-  units?: number;
-  shipping: number;
-}
 
 interface DemoQuote {
   name: string;
@@ -581,17 +579,7 @@ async function seedSheet(
   const { client, lsh, admin } = cast;
   const designer = cast.person(demo.designerEmail);
   const start = new Date(now.getTime() - demo.startedDaysAgo * DAY_MS);
-  const at = (days: number) => {
-    const time = new Date(start.getTime() + days * DAY_MS);
-    if (time > now) throw new Error(`A demo remodelling event lands in the future (day ${days})`);
-    return time;
-  };
-  /** An appointment: a day after the start, at a whole hour in Bogotá (UTC−5). */
-  const appointment = (day: number, hour: number) => {
-    const date = new Date(start.getTime() + day * DAY_MS);
-    date.setUTCHours(hour + 5, 0, 0, 0);
-    return date.toISOString();
-  };
+  const { at, appointment } = storyClock(start, now, 'remodelling');
   const city = findCity({ id: demo.cityId });
   if (!city) throw new Error(`Unknown city ${demo.cityId}`);
   const hashid = randomBytes(9).toString('base64url');
@@ -702,15 +690,7 @@ async function seedSheet(
         clientUserId: client.id,
         designerUserId: designer.id,
       },
-      {
-        name: demoQuote.name,
-        products: demoQuote.entries.map((entry) => ({
-          product_id: cast.productId(entry.product),
-          m2: entry.m2 ?? null,
-          units: entry.units ?? null,
-          shipping_cost: entry.shipping,
-        })),
-      },
+      demoQuoteInput(demoQuote.name, demoQuote.entries, cast.productId),
       cast.staged,
     );
     await advanceSheetStep(tx, sheetId, 'budget', STEP_STATUS.inProgress, sentAt);
@@ -749,12 +729,7 @@ async function seedSheet(
       paymentId,
       together.map((quote) => quote.id),
     );
-    await updatePayment(tx, paymentId, {
-      status: 'APPROVED',
-      transactionId: `demo-${randomBytes(6).toString('hex')}`,
-      paymentMethodType: 'CARD',
-      finalizedAt: paidAt,
-    });
+    await approveDemoPayment(tx, paymentId, 'CARD', paidAt);
     await markQuotesPaid(
       tx,
       together.map((quote) => quote.id),
@@ -868,16 +843,7 @@ export async function seedDemoRemodelings(ctx: AppContext, tx: Database, now: Da
     return found;
   };
   const client = person(CLIENT_EMAIL);
-  const receipt: ReceiptData = {
-    type: 'person',
-    first_name: client.firstName,
-    last_name: client.lastName,
-    document_type: 'CC',
-    document_number: client.cedula ?? '',
-    email: client.email,
-    address: client.streetAddress ?? '',
-    city: client.cityName ?? '',
-  };
+  const receipt = receiptOf(client);
   const cast: Cast = {
     client,
     lsh: person(LSH_EMAIL),

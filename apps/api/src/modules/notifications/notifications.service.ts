@@ -4,6 +4,7 @@
  * not configured (demo, tests), delivers it to the demo mailbox shown at /dev/correos.
  */
 import type { MailboxEntry } from '@hogarte/shared/contracts/messages';
+import { fillMessage } from '@hogarte/shared/messages';
 import type { NotificationTransports } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -47,6 +48,18 @@ export async function queueEmail(executor: Database, message: EmailMessage): Pro
   ]);
 }
 
+/** An email that greets its person by first name, then says `lines`. */
+export async function queueGreetingEmail(
+  executor: Database,
+  email: { to: string; firstName: string; subject: string; lines: string[] },
+): Promise<void> {
+  await queueEmail(executor, {
+    to: email.to,
+    subject: email.subject,
+    text: [`Hola ${email.firstName},`, '', ...email.lines].join('\n'),
+  });
+}
+
 export async function queueWhatsapp(executor: Database, message: WhatsappMessage): Promise<void> {
   await insertOutboxMessages(executor, [
     {
@@ -72,6 +85,51 @@ export async function queueWhatsappText(
     summary: message.summary,
     text: message.text,
     template: { name: message.template, parameters: [message.text] },
+  });
+}
+
+/** Who a request (a process sheet, a presential consultancy) notifies: its client and designer. */
+interface RequestParty {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** A WhatsApp to the client or the designer of a request; `message` is a messages.ts template. */
+export interface PartyNotice {
+  to: 'client' | 'designer';
+  summary: string;
+  template: string;
+  message: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * Queues `notice` to its party in the caller's transaction: `message` is filled with that person's
+ * first name, the other side's full name (`designer` for the client, `client` for the designer),
+ * the request's `hashid` and `url`, and the notice's `values`.
+ */
+export async function queuePartyWhatsapp(
+  executor: Database,
+  parties: { client: RequestParty; designer: RequestParty },
+  request: { hashid: string; url: string },
+  notice: PartyNotice,
+): Promise<void> {
+  const fullName = (person: RequestParty) => `${person.firstName} ${person.lastName}`;
+  const person = notice.to === 'client' ? parties.client : parties.designer;
+  await queueWhatsappText(executor, {
+    to: person.phone,
+    summary: notice.summary,
+    template: notice.template,
+    text: fillMessage(notice.message, {
+      name: person.firstName,
+      ...(notice.to === 'client'
+        ? { designer: fullName(parties.designer) }
+        : { client: fullName(parties.client) }),
+      hashid: request.hashid,
+      url: request.url,
+      ...notice.values,
+    }),
   });
 }
 

@@ -2,21 +2,16 @@
  * The queries behind `presential.access.ts`: who sees a consultancy, its people for a quote's PDF,
  * its steps and moving one.
  */
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PresentialStepName, StepStatusId } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
 import type { Database } from '../../db/client.js';
 import { presentialConsultancies, presentialSteps } from '../../db/schema/presential.js';
-import { quoteLines, quotes } from '../../db/schema/quotes.js';
+import { quotesSupplier } from '../../db/quoted-supplier.js';
+import { quotes } from '../../db/schema/quotes.js';
 import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../http/auth.js';
-
-const quotesSupplier = (consultancyId: typeof presentialConsultancies.id, supplierUserId: number) =>
-  exists(
-    sql`(select 1 from ${quoteLines} join ${quotes} on ${quotes.id} = ${quoteLines.quoteId}
-      where ${quotes.presentialConsultancyId} = ${consultancyId} and ${quoteLines.supplierUserId} = ${supplierUserId})`,
-  );
 
 /** The condition on `presential_consultancies` that lets an actor see one. */
 export function consultancyVisibleTo(actor: Actor) {
@@ -28,7 +23,7 @@ export function consultancyVisibleTo(actor: Actor) {
     case ROLE.designer:
       return eq(presentialConsultancies.designerUserId, actor.id);
     case ROLE.supplier:
-      return quotesSupplier(presentialConsultancies.id, actor.id);
+      return quotesSupplier(quotes.presentialConsultancyId, presentialConsultancies.id, actor.id);
     default:
       return sql`false`;
   }

@@ -22,7 +22,7 @@ import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { queueEmail } from '../notifications/notifications.service.js';
+import { queueGreetingEmail } from '../notifications/notifications.service.js';
 import type { SettlementHandler } from '../payments/settlement.js';
 import {
   recordPaymentAttempt,
@@ -247,16 +247,15 @@ async function settleDesignsPayment(
   }
   await advanceConsultancyStep(tx, consultancyId, 'design', 2, now);
   const parties = await findConsultancyParties(tx, consultancyId);
-  await queueEmail(tx, {
+  await queueGreetingEmail(tx, {
     to: parties.designerEmail,
+    firstName: parties.designerFirstName,
     subject: fillMessage(MESSAGES.presentialDesignsPaidEmailSubject, { hashid: notice.hashid }),
-    text: [
-      `Hola ${parties.designerFirstName},`,
-      '',
+    lines: [
       `${parties.clientFirstName} ${parties.clientLastName} pagó los diseños de la asesoría presencial #${notice.hashid} por ${formatCop(MONEY.presentialDeposit)}.`,
       'Continúa con sus diseños:',
       notice.links.designer,
-    ].join('\n'),
+    ],
   });
 }
 

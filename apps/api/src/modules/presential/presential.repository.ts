@@ -18,8 +18,22 @@ import {
 } from '../../db/schema/presential.js';
 import { users } from '../../db/schema/users.js';
 
-const clients = alias(users, 'clients');
-const designers = alias(users, 'designers');
+/** A consultancy's client and designer, joined as these aliases by every query naming them. */
+export const clients = alias(users, 'clients');
+export const designers = alias(users, 'designers');
+
+/** The client and designer columns a consultancy's page and a supplier's quote both show. */
+export const PARTY_COLUMNS = {
+  clientUuid: clients.uuid,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
+  clientCedula: clients.cedula,
+  clientEmail: clients.email,
+  clientPhone: clients.phone,
+  designerUuid: designers.uuid,
+  designerFirstName: designers.firstName,
+  designerLastName: designers.lastName,
+};
 
 /** A new consultancy and its five pending steps, in the caller's transaction. */
 export async function insertConsultancy(
@@ -55,15 +69,7 @@ const ROW_COLUMNS = {
   decidedAt: presentialConsultancies.decidedAt,
   designsPaidAt: presentialConsultancies.designsPaidAt,
   depositAppliedAt: presentialConsultancies.depositAppliedAt,
-  clientUuid: clients.uuid,
-  clientFirstName: clients.firstName,
-  clientLastName: clients.lastName,
-  clientCedula: clients.cedula,
-  clientEmail: clients.email,
-  clientPhone: clients.phone,
-  designerUuid: designers.uuid,
-  designerFirstName: designers.firstName,
-  designerLastName: designers.lastName,
+  ...PARTY_COLUMNS,
   designerEmail: designers.email,
   designerPhone: designers.phone,
   designerAvatarKey: latestFileKey(designers.id, documentTypeId('avatar')),

@@ -35,7 +35,12 @@ import {
   recordStagedFile,
   stageFile,
 } from '../files/files.service.js';
-import { queueEmail, queueWhatsappText } from '../notifications/notifications.service.js';
+import {
+  queueGreetingEmail,
+  queuePartyWhatsapp,
+  queueWhatsappText,
+  type PartyNotice,
+} from '../notifications/notifications.service.js';
 import { ownerQuotes, type QuoteAudience, type QuoteFilter } from '../quotes/quotes.view.js';
 import { stepEditWrites, stepStates } from '../remodelings/remodelings.access.js';
 import {
@@ -99,39 +104,20 @@ export function assertApproved(consultancy: Pick<Consultancy, 'isApproved'>): vo
   }
 }
 
-/**
- * A WhatsApp about a consultancy to its client or its designer, in the caller's transaction:
- * `message` is filled with that person's first name, the other side's full name (`designer` for
- * the client, `client` for the designer), the hashid, that person's link, and `values`.
- */
+/** A WhatsApp about a consultancy to its client or its designer, carrying that person's link. */
 export async function whatsappConsultancyParty(
   ctx: AppContext,
   tx: Database,
   consultancyId: number,
-  notice: {
-    to: 'client' | 'designer';
-    summary: string;
-    template: string;
-    message: string;
-    values?: Record<string, string>;
-  },
+  notice: PartyNotice,
 ): Promise<void> {
   const row = await findConsultancyRow(tx, consultancyId);
-  const client = clientOf(row);
-  const designer = designerOf(row);
-  const person = notice.to === 'client' ? client : designer;
-  await queueWhatsappText(tx, {
-    to: person.phone,
-    summary: notice.summary,
-    template: notice.template,
-    text: fillMessage(notice.message, {
-      name: person.firstName,
-      ...(notice.to === 'client' ? { designer: fullName(designer) } : { client: fullName(client) }),
-      hashid: row.hashid,
-      url: consultancyUrl(ctx, row.hashid, notice.to),
-      ...notice.values,
-    }),
-  });
+  await queuePartyWhatsapp(
+    tx,
+    { client: clientOf(row), designer: designerOf(row) },
+    { hashid: row.hashid, url: consultancyUrl(ctx, row.hashid, notice.to) },
+    notice,
+  );
 }
 
 /** An email about a consultancy to its client, in the caller's transaction, with its link. */
@@ -142,28 +128,46 @@ export async function emailConsultancyClient(
   email: { subject: string; lines: string[] },
 ): Promise<void> {
   const row = await findConsultancyRow(tx, consultancyId);
-  await queueEmail(tx, {
+  await queueGreetingEmail(tx, {
     to: row.clientEmail,
+    firstName: row.clientFirstName,
     subject: email.subject,
-    text: [
-      `Hola ${row.clientFirstName},`,
-      '',
-      ...email.lines,
-      '',
-      consultancyUrl(ctx, row.hashid, 'client'),
-    ].join('\n'),
+    lines: [...email.lines, '', consultancyUrl(ctx, row.hashid, 'client')],
   });
 }
 
 type StoredStep = Awaited<ReturnType<typeof consultancySteps>>[number];
 
-function stepView(step: StoredStep): PresentialStep {
+/** A consultancy's step as its page and a supplier's quotes show it. */
+export function stepView(step: StoredStep): PresentialStep {
   return {
     id: step.id,
     name: step.name,
     step_status_id: step.statusId,
     date: step.date?.toISOString() ?? null,
     updated_at: step.updatedAt.toISOString(),
+  };
+}
+
+/** A consultancy's client as its page and a supplier's quotes show it. */
+export function clientView(
+  row: Pick<
+    ConsultancyRow,
+    | 'clientUuid'
+    | 'clientFirstName'
+    | 'clientLastName'
+    | 'clientCedula'
+    | 'clientEmail'
+    | 'clientPhone'
+  >,
+) {
+  return {
+    uuid: row.clientUuid,
+    first_name: row.clientFirstName,
+    last_name: row.clientLastName,
+    cedula: row.clientCedula,
+    email: row.clientEmail,
+    phone: row.clientPhone,
   };
 }
 
@@ -176,14 +180,7 @@ function rowView(ctx: AppContext, row: ConsultancyRow, steps: StoredStep[]): Pre
     is_approved: row.isApproved,
     preferred_dates: row.preferredDates,
     notes: row.notes,
-    client: {
-      uuid: row.clientUuid,
-      first_name: row.clientFirstName,
-      last_name: row.clientLastName,
-      cedula: row.clientCedula,
-      email: row.clientEmail,
-      phone: row.clientPhone,
-    },
+    client: clientView(row),
     designer: {
       uuid: row.designerUuid,
       first_name: row.designerFirstName,
@@ -320,12 +317,11 @@ export async function createConsultancy(ctx: AppContext, actor: Actor, input: Pr
     const designer = designerOf(created);
     const url = `${ctx.config.publicUrl}/disenador/dashboard`;
     const subject = fillMessage(MESSAGES.presentialRequestEmailSubject, { hashid });
-    await queueEmail(tx, {
+    await queueGreetingEmail(tx, {
       to: designer.email,
+      firstName: designer.firstName,
       subject,
-      text: [
-        `Hola ${designer.firstName},`,
-        '',
+      lines: [
         `${fullName(client)} te pidió una asesoría presencial.`,
         `Dirección: ${input.address}, ${input.city_name}`,
         `Fechas preferidas: ${preferredDates.join(', ')}`,
@@ -333,7 +329,7 @@ export async function createConsultancy(ctx: AppContext, actor: Actor, input: Pr
         '',
         'Apruébala o recházala en Mis clientes:',
         url,
-      ].join('\n'),
+      ],
     });
     await queueWhatsappText(tx, {
       to: designer.phone,

@@ -4,7 +4,6 @@
  * the client paid with, and the supplier's receipts.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { SupplierQuoteStatus } from '@hogarte/shared/contracts/presential';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema/commerce.js';
@@ -17,10 +16,7 @@ import {
   quoteTrackings,
   quotes,
 } from '../../db/schema/quotes.js';
-import { users } from '../../db/schema/users.js';
-
-const clients = alias(users, 'client');
-const designers = alias(users, 'designer');
+import { PARTY_COLUMNS, clients, designers } from './presential.repository.js';
 
 /** A presential quote with at least one line of the supplier. */
 const quotesSupplier = (supplierUserId: number) =>
@@ -61,15 +57,7 @@ function supplierQuotesQuery(executor: Database, supplierUserId: number) {
       hashid: presentialConsultancies.hashid,
       cityName: presentialConsultancies.cityName,
       address: presentialConsultancies.address,
-      clientUuid: clients.uuid,
-      clientFirstName: clients.firstName,
-      clientLastName: clients.lastName,
-      clientCedula: clients.cedula,
-      clientEmail: clients.email,
-      clientPhone: clients.phone,
-      designerUuid: designers.uuid,
-      designerFirstName: designers.firstName,
-      designerLastName: designers.lastName,
+      ...PARTY_COLUMNS,
     })
     .from(quotes)
     .innerJoin(storedFiles, eq(storedFiles.id, quotes.fileId))

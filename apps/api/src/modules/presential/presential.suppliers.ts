@@ -36,7 +36,7 @@ import {
   consultancySteps,
   findConsultancyParties,
 } from './presential.access.js';
-import { consultancyUrl } from './presential.service.js';
+import { clientView, consultancyUrl, stepView } from './presential.service.js';
 import {
   countSupplierQuotes,
   findOwnReceipt,
@@ -90,26 +90,13 @@ async function supplierQuoteViews(
         hashid: row.hashid,
         city: row.cityName,
         street_address: row.address,
-        client: {
-          uuid: row.clientUuid,
-          first_name: row.clientFirstName,
-          last_name: row.clientLastName,
-          cedula: row.clientCedula,
-          email: row.clientEmail,
-          phone: row.clientPhone,
-        },
+        client: clientView(row),
         designer: {
           uuid: row.designerUuid,
           first_name: row.designerFirstName,
           last_name: row.designerLastName,
         },
-        steps: (steps.get(row.consultancyId) ?? []).map((step) => ({
-          id: step.id,
-          name: step.name,
-          step_status_id: step.statusId,
-          date: step.date?.toISOString() ?? null,
-          updated_at: step.updatedAt.toISOString(),
-        })),
+        steps: (steps.get(row.consultancyId) ?? []).map(stepView),
       },
       payments: receipts.get(row.id) ?? null,
       trackings: part.trackings,

@@ -12,7 +12,6 @@ import type { QuoteInput } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
-import { AppError, fieldError, notFound } from '../../http/errors.js';
 import {
   advanceConsultancyStep,
   consultancyFor,
@@ -24,23 +23,18 @@ import {
   emailConsultancyClient,
   whatsappConsultancyParty,
 } from '../presential/presential.service.js';
-import { lockOwnerQuote, markQuoteApproved } from './quotes.repository.js';
 import {
+  approveOwnerQuote,
+  assertQuotedPurchase,
   createQuote,
   inQuoteTransaction,
   previewQuote,
   type QuoteOwner,
 } from './quotes.service.js';
 
-/**
- * An approved consultancy its designer may quote, when the purchase the builder names is this
- * one (the builder's other purchase fields, its subtotal and the client's phone, are the
- * server's to know, never taken).
- */
+/** An approved consultancy its designer may quote, when the purchase the builder names is this one. */
 function quotableOwner(consultancy: Consultancy, input: QuoteInput): QuoteOwner {
-  if (input.purchase && input.purchase.hashid !== consultancy.hashid) {
-    throw fieldError(400, 'PURCHASE_MISMATCH', 'purchase.hashid', MESSAGES.invalidRequest);
-  }
+  assertQuotedPurchase(consultancy, input);
   assertApproved(consultancy);
   return {
     kind: 'presential',
@@ -115,11 +109,8 @@ export async function approveConsultancyQuote(
 ) {
   await inTransaction(ctx.db, async (tx) => {
     const consultancy = await consultancyFor(tx, actor, hashid, { lock: true });
-    const quote = await lockOwnerQuote(tx, { kind: 'presential', id: consultancy.id }, quoteId);
-    if (!quote) throw notFound();
-    if (!(await markQuoteApproved(tx, quote.id, ctx.now()))) {
-      throw new AppError(409, 'QUOTE_ALREADY_APPROVED', MESSAGES.quoteAlreadyApproved);
-    }
+    const owner = { kind: 'presential', id: consultancy.id } as const;
+    const quote = await approveOwnerQuote(ctx, tx, owner, quoteId);
     if (whatsapp) {
       await whatsappConsultancyParty(ctx, tx, consultancy.id, {
         to: 'designer',

@@ -30,7 +30,7 @@ import {
   lockReservedStock,
   moveReservedStock,
 } from '../checkout/checkout.service.js';
-import { queueEmail } from '../notifications/notifications.service.js';
+import { queueGreetingEmail } from '../notifications/notifications.service.js';
 import type { FinalStatus, LockedPayment } from '../payments/settlement.js';
 import { recordPaymentAttempt, wompiCheckoutUrl } from '../payments/wompi-checkout.js';
 import {
@@ -437,12 +437,11 @@ async function notifyPaid(
   for (const lines of bySupplier.values()) {
     const [first] = lines;
     if (!first) continue;
-    await queueEmail(tx, {
+    await queueGreetingEmail(tx, {
       to: first.supplierEmail,
+      firstName: first.supplierFirstName,
       subject: owner.subjects.supplier,
-      text: [
-        `Hola ${first.supplierFirstName},`,
-        '',
+      lines: [
         `Se pagaron tus productos de ${owner.title} #${owner.hashid}${where}:`,
         ...lines.map(
           (line) =>
@@ -451,7 +450,7 @@ async function notifyPaid(
         '',
         owner.supplierAsk,
         owner.links.supplier,
-      ].join('\n'),
+      ],
     });
   }
   const quoteList = paid.map((quote) => `- ${quote.name}: ${formatCop(quote.toPay)}`);
@@ -459,33 +458,31 @@ async function notifyPaid(
     const { roleId, subject, ask, link } = owner.coordinator;
     const title = owner.title.charAt(0).toUpperCase() + owner.title.slice(1);
     for (const person of await activeUsersOfRole(tx, roleId)) {
-      await queueEmail(tx, {
+      await queueGreetingEmail(tx, {
         to: person.email,
+        firstName: person.firstName,
         subject,
-        text: [
-          `Hola ${person.firstName},`,
-          '',
+        lines: [
           `${title} #${owner.hashid}${where} tiene cotizaciones pagadas:`,
           ...quoteList,
           '',
           ask,
           link,
-        ].join('\n'),
+        ],
       });
     }
   }
   if (owner.designer) {
-    await queueEmail(tx, {
+    await queueGreetingEmail(tx, {
       to: owner.designer.email,
+      firstName: owner.designer.firstName,
       subject: owner.subjects.designer,
-      text: [
-        `Hola ${owner.designer.firstName},`,
-        '',
+      lines: [
         `Tu cliente pagó estas cotizaciones de ${owner.title} #${owner.hashid}:`,
         ...quoteList,
         '',
         owner.links.designer,
-      ].join('\n'),
+      ],
     });
   }
 }
@@ -502,18 +499,17 @@ export async function askForRefund(
   unpaid: { what: string; items: readonly { name: string; reason: string }[] },
 ): Promise<void> {
   for (const admin of await activeUsersOfRole(tx, ROLE.admin)) {
-    await queueEmail(tx, {
+    await queueGreetingEmail(tx, {
       to: admin.email,
+      firstName: admin.firstName,
       subject: owner.subjects.refund,
-      text: [
-        `Hola ${admin.firstName},`,
-        '',
+      lines: [
         `El pago ${reference} fue aprobado, pero no pagó ${unpaid.what}:`,
         ...unpaid.items.map((item) => `- ${item.name}: ${item.reason}`),
         '',
         'Reembolsa ese valor al cliente desde la pasarela de pagos.',
         owner.links.admin,
-      ].join('\n'),
+      ],
     });
   }
 }

@@ -28,7 +28,7 @@ import type { QuoteInput } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError, type FieldError } from '../../http/errors.js';
+import { AppError, fieldError, notFound, type FieldError } from '../../http/errors.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { announceStock, moveReservedStock } from '../checkout/checkout.service.js';
 import {
@@ -47,7 +47,9 @@ import {
   insertQuote,
   listQuoteProducts,
   lockExpiredQuotes,
+  lockOwnerQuote,
   lockQuoteProducts,
+  markQuoteApproved,
   markQuotesReleased,
   type QuoteCatalogueFilter,
   type QuoteOwnerRef,
@@ -196,6 +198,38 @@ async function ownerDocument(
 }
 
 const productIdsOf = (input: QuoteInput) => input.products.map((entry) => entry.product_id);
+
+/**
+ * The purchase the quote builder names, when it names one, must be the owner being quoted (the
+ * builder's other purchase fields, its subtotal and the client's phone, are the server's to know,
+ * never taken).
+ */
+export function assertQuotedPurchase(owner: { hashid: string }, input: QuoteInput): void {
+  if (input.purchase && input.purchase.hashid !== owner.hashid) {
+    throw fieldError(400, 'PURCHASE_MISMATCH', 'purchase.hashid', MESSAGES.invalidRequest);
+  }
+}
+
+/**
+ * `PATCH …/invoices/{id}` {is_approved: true}, in the caller's transaction on the locked owner:
+ * the owner's quote is locked (404 when the owner has no such quote), `assertOpen` checks the
+ * owner's own state, and the quote is approved once (409 the second time). Returns the quote.
+ */
+export async function approveOwnerQuote(
+  ctx: AppContext,
+  tx: Database,
+  owner: QuoteOwnerRef,
+  quoteId: number,
+  assertOpen: () => void = () => undefined,
+) {
+  const quote = await lockOwnerQuote(tx, owner, quoteId);
+  if (!quote) throw notFound();
+  assertOpen();
+  if (!(await markQuoteApproved(tx, quote.id, ctx.now()))) {
+    throw new AppError(409, 'QUOTE_ALREADY_APPROVED', MESSAGES.quoteAlreadyApproved);
+  }
+  return quote;
+}
 
 /** `POST …/invoices/preview`: the quote's PDF as it would be sent, reserving nothing. */
 export async function previewQuote(ctx: AppContext, owner: QuoteOwner, input: QuoteInput) {

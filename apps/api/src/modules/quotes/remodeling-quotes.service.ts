@@ -9,11 +9,12 @@ import type { QuoteInput } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
-import { AppError, fieldError, notFound } from '../../http/errors.js';
+import { AppError, notFound } from '../../http/errors.js';
 import { advanceSheetStep, sheetFor, type Sheet } from '../remodelings/remodelings.access.js';
 import { remodelingDetail, whatsappSheetParty } from '../remodelings/remodelings.service.js';
-import { lockOwnerQuote, markQuoteApproved } from './quotes.repository.js';
 import {
+  approveOwnerQuote,
+  assertQuotedPurchase,
   createQuote,
   inQuoteTransaction,
   previewQuote,
@@ -22,9 +23,7 @@ import {
 
 /** A sheet its designer may quote: not finished, and the purchase the builder names is this one. */
 function quotableOwner(sheet: Sheet, input: QuoteInput): QuoteOwner {
-  if (input.purchase && input.purchase.hashid !== sheet.hashid) {
-    throw fieldError(400, 'PURCHASE_MISMATCH', 'purchase.hashid', MESSAGES.invalidRequest);
-  }
+  assertQuotedPurchase(sheet, input);
   if (sheet.finishedAt) throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
   if (sheet.designerUserId === null) throw notFound();
   return {
@@ -91,14 +90,17 @@ export async function approveSheetQuote(
 ) {
   await inTransaction(ctx.db, async (tx) => {
     const sheet = await sheetFor(tx, actor, hashid, { lock: true });
-    const quote = await lockOwnerQuote(tx, { kind: 'remodeling', id: sheet.id }, quoteId);
-    if (!quote) throw notFound();
-    if (sheet.finishedAt) {
-      throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
-    }
-    if (!(await markQuoteApproved(tx, quote.id, ctx.now()))) {
-      throw new AppError(409, 'QUOTE_ALREADY_APPROVED', MESSAGES.quoteAlreadyApproved);
-    }
+    const quote = await approveOwnerQuote(
+      ctx,
+      tx,
+      { kind: 'remodeling', id: sheet.id },
+      quoteId,
+      () => {
+        if (sheet.finishedAt) {
+          throw new AppError(409, 'REMODELING_FINISHED', MESSAGES.remodelingFinished);
+        }
+      },
+    );
     if (whatsapp) {
       await whatsappSheetParty(ctx, tx, sheet.id, {
         to: 'designer',

@@ -41,7 +41,12 @@ import {
   recordStagedFile,
   stageFile,
 } from '../files/files.service.js';
-import { queueEmail, queueWhatsappText } from '../notifications/notifications.service.js';
+import {
+  queueGreetingEmail,
+  queuePartyWhatsapp,
+  queueWhatsappText,
+  type PartyNotice,
+} from '../notifications/notifications.service.js';
 import { addSupplierTracking, removeSupplierTracking } from '../quotes/quote-trackings.js';
 import { ownerQuotes, type QuoteAudience, type QuoteFilter } from '../quotes/quotes.view.js';
 import {
@@ -152,39 +157,20 @@ function designerOf(row: SheetRow) {
   };
 }
 
-/**
- * A WhatsApp about a sheet to its client or its designer, in the caller's transaction: `message`
- * is filled with that person's first name, the other side's full name (`designer` for the client,
- * `client` for the designer), the sheet's hashid and link, and `values`.
- */
+/** A WhatsApp about a sheet to its client or its designer, carrying the sheet's link. */
 export async function whatsappSheetParty(
   ctx: AppContext,
   tx: Database,
   sheetId: number,
-  notice: {
-    to: 'client' | 'designer';
-    summary: string;
-    template: string;
-    message: string;
-    values?: Record<string, string>;
-  },
+  notice: PartyNotice,
 ): Promise<void> {
   const row = await findSheetRow(tx, sheetId);
-  const client = clientOf(row);
-  const designer = designerOf(row);
-  const person = notice.to === 'client' ? client : designer;
-  await queueWhatsappText(tx, {
-    to: person.phone,
-    summary: notice.summary,
-    template: notice.template,
-    text: fillMessage(notice.message, {
-      name: person.firstName,
-      ...(notice.to === 'client' ? { designer: fullName(designer) } : { client: fullName(client) }),
-      hashid: row.hashid,
-      url: sheetUrl(ctx, row.hashid),
-      ...notice.values,
-    }),
-  });
+  await queuePartyWhatsapp(
+    tx,
+    { client: clientOf(row), designer: designerOf(row) },
+    { hashid: row.hashid, url: sheetUrl(ctx, row.hashid) },
+    notice,
+  );
 }
 
 async function sheetView(ctx: AppContext, actor: Actor, sheet: Sheet): Promise<Remodeling> {
@@ -309,19 +295,18 @@ export async function createRemodeling(ctx: AppContext, actor: Actor, input: Rem
       url,
     });
     const subject = fillMessage(MESSAGES.remodelingRequestEmailSubject, { hashid });
-    await queueEmail(tx, {
+    await queueGreetingEmail(tx, {
       to: designer.email,
+      firstName: designer.firstName,
       subject,
-      text: [
-        `Hola ${designer.firstName},`,
-        '',
+      lines: [
         `${fullName(client)} te pidió una remodelación.`,
         `Dirección: ${input.address}, ${input.city_name}`,
         `Espacios: ${input.space_quantity}`,
         '',
         'Agenda la visita desde la hoja de proceso:',
         url,
-      ].join('\n'),
+      ],
     });
     await queueWhatsappText(tx, {
       to: designer.phone,
@@ -438,16 +423,15 @@ async function finishRemodeling(ctx: AppContext, actor: Actor, hashid: string, e
       const row = await findSheetRow(tx, sheet.id);
       const subject = fillMessage(MESSAGES.remodelingFinishedEmailSubject, { hashid });
       for (const person of [clientOf(row), designerOf(row)]) {
-        await queueEmail(tx, {
+        await queueGreetingEmail(tx, {
           to: person.email,
+          firstName: person.firstName,
           subject,
-          text: [
-            `Hola ${person.firstName},`,
-            '',
+          lines: [
             `${fullName(clientOf(row))} recibió a satisfacción la remodelación #${hashid} con ${fullName(designerOf(row))}.`,
             'El documento equivalente y la hoja de proceso siguen disponibles:',
             sheetUrl(ctx, hashid),
-          ].join('\n'),
+          ],
         });
       }
     }

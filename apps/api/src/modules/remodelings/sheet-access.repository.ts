@@ -3,19 +3,14 @@ import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { StepName, StepStatusId } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
 import type { Database } from '../../db/client.js';
-import { quoteLines, quotes } from '../../db/schema/quotes.js';
+import { quotesSupplier } from '../../db/quoted-supplier.js';
+import { quotes } from '../../db/schema/quotes.js';
 import { remodelingSteps, remodelings } from '../../db/schema/remodelings.js';
 import type { Actor } from '../../http/auth.js';
 
 const hasPaidQuote = (remodelingId: typeof remodelings.id) =>
   exists(
     sql`(select 1 from ${quotes} where ${quotes.remodelingId} = ${remodelingId} and ${quotes.paidAt} is not null)`,
-  );
-
-const quotesSupplier = (remodelingId: typeof remodelings.id, supplierUserId: number) =>
-  exists(
-    sql`(select 1 from ${quoteLines} join ${quotes} on ${quotes.id} = ${quoteLines.quoteId}
-      where ${quotes.remodelingId} = ${remodelingId} and ${quoteLines.supplierUserId} = ${supplierUserId})`,
   );
 
 /** The condition on `remodelings` that lets an actor see a sheet. */
@@ -30,7 +25,7 @@ export function sheetVisibleTo(actor: Actor) {
     case ROLE.lsh:
       return hasPaidQuote(remodelings.id);
     case ROLE.supplier:
-      return quotesSupplier(remodelings.id, actor.id);
+      return quotesSupplier(quotes.remodelingId, remodelings.id, actor.id);
     default:
       return sql`false`;
   }

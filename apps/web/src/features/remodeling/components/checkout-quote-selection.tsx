@@ -49,6 +49,22 @@ export function useQuoteSelection(quotes: readonly SelectableQuote[]) {
 
 export type QuoteSelection = ReturnType<typeof useQuoteSelection>;
 
+/**
+ * Paying needs ticked quotes worth something, and stays off while the payment starts and after it
+ * started too: the page is leaving for the payment provider.
+ */
+export function payBlocked(
+  selection: QuoteSelection,
+  start: { isPending: boolean; isSuccess: boolean },
+): boolean {
+  return (
+    selection.total === 0 ||
+    selection.selectedIds.length === 0 ||
+    start.isPending ||
+    start.isSuccess
+  );
+}
+
 /** Something a checkout takes off the ticked quotes' total: its label and its amount for a total. */
 export interface QuoteDeduction {
   label: string;

@@ -6,12 +6,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddLinkIcon from '@mui/icons-material/AddLink';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -22,6 +19,7 @@ import { formatCop } from '@hogarte/shared/money';
 import type { QuotePurchase } from '../../../lib/quote-purchase';
 import { useSession } from '../../../lib/session';
 import { TrackingDialog } from '../../../components/tracking-dialog';
+import { TrackingLinks } from '../../../components/tracking-links';
 import { useAddTracking } from '../api/add-tracking';
 import { useDeleteTracking } from '../api/delete-tracking';
 import { sheetDate, sheetDateTime } from './sheet-format';
@@ -143,35 +141,13 @@ function QuoteTrackings({ quote, ownUuid }: QuoteTrackingsProps) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         Seguimiento del envío
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {quote.trackings.map((tracking) => (
-          <Box
-            component="li"
-            key={tracking.id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
-          >
-            <Link
-              href={tracking.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="body2"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {tracking.supplier.company_name}: {tracking.url}
-            </Link>
-            {ownUuid !== null && tracking.supplier.uuid === ownUuid ? (
-              <IconButton
-                size="small"
-                aria-label={`Eliminar enlace ${tracking.url}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(tracking.id)}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            ) : null}
-          </Box>
-        ))}
-      </Box>
+      <TrackingLinks
+        trackings={quote.trackings}
+        text={(tracking) => `${tracking.supplier.company_name}: ${tracking.url}`}
+        deleting={remove.isPending}
+        mayDelete={(tracking) => ownUuid !== null && tracking.supplier.uuid === ownUuid}
+        onDelete={(tracking) => remove.mutate(tracking.id)}
+      />
     </Box>
   );
 }

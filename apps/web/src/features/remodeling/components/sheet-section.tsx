@@ -38,3 +38,21 @@ export function SheetSection({ title, actions, children }: SheetSectionProps) {
     </Paper>
   );
 }
+
+/** The sheet's sections below its steps: a wide main column beside a narrower one on desktop. */
+export function SheetColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        alignItems: 'start',
+        // minmax(0, …) lets long names and links wrap instead of widening the page.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 2.5 }}>{main}</Box>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>{aside}</Box>
+    </Box>
+  );
+}

@@ -15,6 +15,7 @@ import { useLegacyCheckout, usePurchaseInfo } from '../api/get-legacy-checkout';
 import { useStartLegacyPayment, type LegacyProvider } from '../api/start-legacy-payment';
 import { CheckoutLayout, sheetPurchase } from '../components/checkout-layout';
 import { CheckoutPayuForm } from '../components/checkout-payu-form';
+import { payBlocked } from '../components/checkout-quote-selection';
 import { CheckoutReceiptForm } from '../components/checkout-receipt-form';
 import { rowPersonName } from '../../../components/sheet-row-columns';
 
@@ -70,13 +71,7 @@ export function LegacyCheckoutPage({ title }: { title: string }) {
             kind="remodeling"
             saved={saved}
             payLabel="Pagar"
-            // Stays off after success too: the page is leaving for the provider.
-            payDisabled={
-              selection.total === 0 ||
-              selection.selectedIds.length === 0 ||
-              start.isPending ||
-              start.isSuccess
-            }
+            payDisabled={payBlocked(selection, start)}
             payFailedText={MESSAGES.remodelingCheckoutError}
             onPay={async (receipt) => {
               const answer = await start.mutateAsync({

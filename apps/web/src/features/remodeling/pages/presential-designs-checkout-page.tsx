@@ -1,6 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,6 +11,11 @@ import { MONEY } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
 import { BackLink } from '../../../components/back-link';
+import {
+  CheckoutButton,
+  CheckoutDesigner,
+  CheckoutTotal,
+} from '../../../components/checkout-summary';
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -76,17 +80,7 @@ export function PresentialDesignsCheckoutPage({ title }: { title: string }) {
         <Typography variant="h6" component="h2">
           Asesoría presencial #{data.hashid}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', my: 2 }}>
-          <Avatar src={data.designer.avatar ?? undefined} alt="">
-            {data.designer.first_name.charAt(0)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
-              Diseñador
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{rowPersonName(data.designer)}</Typography>
-          </Box>
-        </Box>
+        <CheckoutDesigner designer={data.designer} name={rowPersonName(data.designer)} />
         <InfoList items={[{ label: 'Dirección', value: `${data.address}, ${data.city}` }]} />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2.5, fontWeight: 600 }}>
           Qué incluye
@@ -99,29 +93,15 @@ export function PresentialDesignsCheckoutPage({ title }: { title: string }) {
           ))}
         </Box>
         <Divider sx={{ my: 2 }} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            aria-label="Total a pagar"
-            sx={{ fontWeight: 700 }}
-          >
-            {formatCop(data.designs_price)}
-          </Typography>
-        </Box>
+        <CheckoutTotal amount={data.designs_price} />
         {payable ? (
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
+          <CheckoutButton
             onClick={startPayment}
             // Stays off after success too: the page is leaving for Wompi.
             disabled={pay.isPending || pay.isSuccess}
           >
             Pagar
-          </Button>
+          </CheckoutButton>
         ) : (
           <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
             <PaymentNotice consultancy={data} />

@@ -21,7 +21,7 @@ import { sheetDate } from '../components/sheet-format';
 import { SheetHeader } from '../components/sheet-header';
 import { SheetNotFound } from '../components/sheet-not-found';
 import { SheetQuotes } from '../components/sheet-quotes';
-import { SheetSection } from '../components/sheet-section';
+import { SheetColumns, SheetSection } from '../components/sheet-section';
 import { SheetSteps } from '../components/sheet-steps';
 
 /** The designer's answer as the header's chip (part 1 §4 Presential request). */
@@ -139,28 +139,22 @@ export function PresentialPage({ title }: { title: string }) {
         order={PRESENTIAL_STEP_NAMES}
         editor={schedules ? editStep : undefined}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          alignItems: 'start',
-          // minmax(0, …) lets long names and links wrap instead of widening the page.
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
-          {approved ? (
+      <SheetColumns
+        main={
+          approved ? (
             <>
               <PresentialDesigns consultancy={data} />
               <SheetQuotes sheet={data} kind="presential" open={approved} approve={approveQuote} />
             </>
-          ) : null}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
-          {approved ? <PresentialDesignsPayment consultancy={data} /> : null}
-          <RequestSection consultancy={data} />
-        </Box>
-      </Box>
+          ) : null
+        }
+        aside={
+          <>
+            {approved ? <PresentialDesignsPayment consultancy={data} /> : null}
+            <RequestSection consultancy={data} />
+          </>
+        }
+      />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { usePresentialDeposit } from '../api/get-presential-deposit';
 import { useSavedReceipt } from '../api/get-saved-receipt';
 import { usePayPresentialQuotes } from '../api/pay-presential-quotes';
 import { CheckoutLayout } from '../components/checkout-layout';
+import { payBlocked } from '../components/checkout-quote-selection';
 import { CheckoutReceiptForm } from '../components/checkout-receipt-form';
 
 /**
@@ -43,13 +44,7 @@ export function PresentialQuoteCheckoutPage({ title }: { title: string }) {
           kind="presential"
           saved={saved}
           payLabel="Pagar"
-          // Stays off after success too: the page is leaving for Wompi.
-          payDisabled={
-            selection.total === 0 ||
-            selection.selectedIds.length === 0 ||
-            pay.isPending ||
-            pay.isSuccess
-          }
+          payDisabled={payBlocked(selection, pay)}
           payFailedText={MESSAGES.presentialProductUnavailable}
           onPay={async (receipt) => {
             const payment = await pay.mutateAsync({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { REMODELING_STATUS_LABELS } from '@hogarte/shared/contracts/remodelings';
@@ -22,6 +21,7 @@ import { SheetHelp } from '../components/sheet-help';
 import { SheetInstallers } from '../components/sheet-installers';
 import { SheetNotFound } from '../components/sheet-not-found';
 import { SheetQuotes } from '../components/sheet-quotes';
+import { SheetColumns } from '../components/sheet-section';
 import { SheetSteps } from '../components/sheet-steps';
 
 /**
@@ -80,29 +80,25 @@ export function ProcessSheetPage({ title }: { title: string }) {
         order={REMODELING_STEP_NAMES}
         editor={schedules ? editStep : undefined}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          alignItems: 'start',
-          // minmax(0, …) lets long names and links wrap instead of widening the page.
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
-          <SheetDesigns sheet={data} />
-          <SheetQuotes
-            sheet={data}
-            kind="remodeling"
-            open={data.status === 'active'}
-            approve={approveQuote}
-          />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2.5 }}>
-          <SheetInstallers sheet={data} />
-          <SheetDocuments sheet={data} />
-        </Box>
-      </Box>
+      <SheetColumns
+        main={
+          <>
+            <SheetDesigns sheet={data} />
+            <SheetQuotes
+              sheet={data}
+              kind="remodeling"
+              open={data.status === 'active'}
+              approve={approveQuote}
+            />
+          </>
+        }
+        aside={
+          <>
+            <SheetInstallers sheet={data} />
+            <SheetDocuments sheet={data} />
+          </>
+        }
+      />
       <SheetHelp />
       {awaitsRating(data) ? (
         <SheetRatingDialog sheet={data} open={ratingOpen} onClose={() => setRatingOpen(false)} />

@@ -5,6 +5,7 @@ import { usePayableQuotes } from '../api/get-payable-quotes';
 import { useSavedReceipt } from '../api/get-saved-receipt';
 import { usePayQuotes } from '../api/pay-quotes';
 import { CheckoutLayout, sheetPurchase } from '../components/checkout-layout';
+import { payBlocked } from '../components/checkout-quote-selection';
 import { CheckoutReceiptForm } from '../components/checkout-receipt-form';
 
 /**
@@ -32,13 +33,7 @@ export function QuoteCheckoutPage({ title }: { title: string }) {
           kind="remodeling"
           saved={saved}
           payLabel="Pagar"
-          // Stays off after success too: the page is leaving for Wompi.
-          payDisabled={
-            selection.total === 0 ||
-            selection.selectedIds.length === 0 ||
-            pay.isPending ||
-            pay.isSuccess
-          }
+          payDisabled={payBlocked(selection, pay)}
           payFailedText={MESSAGES.remodelingCheckoutError}
           onPay={async (receipt) => {
             const payment = await pay.mutateAsync({

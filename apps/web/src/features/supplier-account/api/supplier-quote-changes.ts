@@ -4,7 +4,7 @@
  * leave the chip it was listed under, as when its first receipt finishes it), and the lists are
  * read again.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   supplierFileUploadedSchema,
   supplierQuoteChangedSchema,
@@ -25,12 +25,29 @@ function fileForm(file: File): FormData {
   return form;
 }
 
-function refreshLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: remodelingKeys.supplierQuoteLists() });
-}
-
-function failed(error: unknown) {
-  showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+/**
+ * A change of the supplier: its success is toasted (`said` of the answer) and the lists read
+ * again; a refusal is toasted unless the caller shows it itself.
+ */
+function useSupplierChange<TInput, TAnswer>(
+  mutationFn: (input: TInput) => Promise<TAnswer>,
+  said: (answer: TAnswer) => string,
+  { toastRefusal }: { toastRefusal: boolean } = { toastRefusal: true },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      showToast(said(answer), 'success');
+      return queryClient.invalidateQueries({ queryKey: remodelingKeys.supplierQuoteLists() });
+    },
+    ...(toastRefusal
+      ? {
+          onError: (error: unknown) =>
+            showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+        }
+      : {}),
+  });
 }
 
 export interface TrackingRequest {
@@ -43,36 +60,28 @@ export interface TrackingRequest {
  * it by WhatsApp. A refusal is shown under the url field by the dialog (part 2 §8), so no toast.
  */
 export function useAddSupplierQuoteTracking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quoteId, url }: TrackingRequest) =>
+  return useSupplierChange(
+    ({ quoteId, url }: TrackingRequest) =>
       apiRequest(`/v1/presential-consultancy/invoices/${quoteId}/trackings?whatsapp=true`, {
         method: 'POST',
         body: { url },
         response: supplierQuoteChangedSchema,
       }),
-    onSuccess: (answer) => {
-      showToast(answer.message, 'success');
-      return refreshLists(queryClient);
-    },
-  });
+    (answer) => answer.message,
+    { toastRefusal: false },
+  );
 }
 
 /** `DELETE /v1/presential-consultancy/trackUrl/{id}`: the supplier takes back one of its links. */
 export function useDeleteSupplierQuoteTracking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (trackingId: number) =>
+  return useSupplierChange(
+    (trackingId: number) =>
       apiRequest(`/v1/presential-consultancy/trackUrl/${trackingId}`, {
         method: 'DELETE',
         response: supplierQuoteChangedSchema,
       }),
-    onSuccess: (answer) => {
-      showToast(answer.message, 'success');
-      return refreshLists(queryClient);
-    },
-    onError: failed,
-  });
+    (answer) => answer.message,
+  );
 }
 
 export interface ReceiptUpload {
@@ -86,21 +95,16 @@ export interface ReceiptUpload {
  * invoice history.
  */
 export function useUploadSupplierQuoteReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quote, file }: ReceiptUpload) => {
+  return useSupplierChange(
+    ({ quote, file }: ReceiptUpload) => {
       const hashid = encodeURIComponent(quote.presentialConsultancy.hashid);
       return apiRequest(
         `/v1/presential-consultancy/${hashid}/files/invoice?supplier_receipt=true&invoice_id=${quote.id}`,
         { method: 'POST', body: fileForm(file), response: supplierQuoteChangedSchema },
       );
     },
-    onSuccess: () => {
-      showToast(MESSAGES.invoiceUploaded, 'success');
-      return refreshLists(queryClient);
-    },
-    onError: failed,
-  });
+    () => MESSAGES.invoiceUploaded,
+  );
 }
 
 /**
@@ -108,34 +112,24 @@ export function useUploadSupplierQuoteReceipt() {
  * dashboard's row action, the same upload through the supplier's own door; `hash` is its uuid.
  */
 export function useUploadSupplierInvoice(supplierUuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quote, file }: ReceiptUpload) =>
+  return useSupplierChange(
+    ({ quote, file }: ReceiptUpload) =>
       apiRequest(
         `/v1/suppliers/${encodeURIComponent(supplierUuid)}/files/invoice?invoice_id=${quote.id}`,
         { method: 'POST', body: fileForm(file), response: supplierFileUploadedSchema },
       ),
-    onSuccess: () => {
-      showToast(MESSAGES.invoiceUploaded, 'success');
-      return refreshLists(queryClient);
-    },
-    onError: failed,
-  });
+    () => MESSAGES.invoiceUploaded,
+  );
 }
 
 /** `DELETE /v1/presential-consultancy/supplier-receipt/{fileId}`: one of its own receipts. */
 export function useDeleteSupplierQuoteReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: number) =>
+  return useSupplierChange(
+    (fileId: number) =>
       apiRequest(`/v1/presential-consultancy/supplier-receipt/${fileId}`, {
         method: 'DELETE',
         response: supplierQuoteChangedSchema,
       }),
-    onSuccess: (answer) => {
-      showToast(answer.message, 'success');
-      return refreshLists(queryClient);
-    },
-    onError: failed,
-  });
+    (answer) => answer.message,
+  );
 }

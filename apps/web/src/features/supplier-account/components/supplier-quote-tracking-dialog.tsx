@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { SupplierQuote } from '@hogarte/shared/contracts/presential';
 import { TrackingDialog } from '../../../components/tracking-dialog';
+import { TrackingLinks } from '../../../components/tracking-links';
 import {
   useAddSupplierQuoteTracking,
   useDeleteSupplierQuoteTracking,
@@ -39,39 +36,14 @@ export function SupplierQuoteTrackingDialog({
           Aún no has agregado enlaces de seguimiento a esta cotización.
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Enlaces de seguimiento"
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-        >
-          {quote.trackings.map((tracking) => (
-            <Box
-              component="li"
-              key={tracking.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
-            >
-              <Link
-                href={tracking.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="body2"
-                sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-              >
-                {tracking.url}
-              </Link>
-              <IconButton
-                size="small"
-                aria-label={`Eliminar enlace ${tracking.url}`}
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(tracking.id, { onSuccess: (answer) => onChanged(answer.info) })
-                }
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          ))}
-        </Box>
+        <TrackingLinks
+          trackings={quote.trackings}
+          text={(tracking) => tracking.url}
+          deleting={remove.isPending}
+          onDelete={(tracking) =>
+            remove.mutate(tracking.id, { onSuccess: (answer) => onChanged(answer.info) })
+          }
+        />
       )}
     </TrackingDialog>
   );

@@ -1,7 +1,6 @@
 import { ROLE } from '@hogarte/shared/roles';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,6 +8,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
+import {
+  CheckoutButton,
+  CheckoutDesigner,
+  CheckoutTotal,
+} from '../../../components/checkout-summary';
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
@@ -50,17 +54,7 @@ export function VirtualCheckoutPage({ title }: { title: string }) {
         <Typography variant="h6" component="h2">
           Asesoría virtual #{data.hashid}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', my: 2 }}>
-          <Avatar src={data.designer.avatar ?? undefined} alt="">
-            {data.designer.first_name.charAt(0)}
-          </Avatar>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              Diseñador
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{personName(data.designer)}</Typography>
-          </Box>
-        </Box>
+        <CheckoutDesigner designer={data.designer} name={personName(data.designer)} />
         <InfoList
           items={[
             { label: 'Espacios', value: quantity },
@@ -69,17 +63,7 @@ export function VirtualCheckoutPage({ title }: { title: string }) {
           ]}
         />
         <Divider sx={{ my: 2 }} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-          <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            aria-label="Total a pagar"
-            sx={{ fontWeight: 700 }}
-          >
-            {formatCop(data.to_pay)}
-          </Typography>
-        </Box>
+        <CheckoutTotal amount={data.to_pay} />
         {data.is_paid ? (
           <>
             <Alert severity="success" sx={{ mt: 2 }}>
@@ -101,17 +85,13 @@ export function VirtualCheckoutPage({ title }: { title: string }) {
             </Box>
           </>
         ) : (
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
+          <CheckoutButton
             onClick={startPayment}
             // Stays off after success too: the page is leaving for Wompi.
             disabled={pay.isPending || pay.isSuccess}
           >
             Pagar
-          </Button>
+          </CheckoutButton>
         )}
       </Paper>
     );

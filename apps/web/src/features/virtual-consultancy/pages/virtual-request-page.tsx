@@ -15,6 +15,7 @@ import { LIMITS, MONEY } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop, virtualConsultancyAmounts } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
+import { CheckoutTotal } from '../../../components/checkout-summary';
 import { CardGrid } from '../../../components/card-grid';
 import { PageTitle } from '../../../components/page-title';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -273,17 +274,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
             {formatCop(MONEY.virtualConsultancyPricePerSpace)} por espacio
           </Typography>
           <Divider sx={{ my: 2 }} />
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-            <Typography
-              variant="h6"
-              component="p"
-              aria-label="Total a pagar"
-              sx={{ fontWeight: 700 }}
-            >
-              {formatCop(total)}
-            </Typography>
-          </Box>
+          <CheckoutTotal amount={total} />
           <Button
             variant="contained"
             size="large"
