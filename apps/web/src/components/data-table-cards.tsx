@@ -59,6 +59,7 @@ export function DataTableCards<Row>({
   loading = false,
   onRowClick,
   rowLabel,
+  openText = 'Ver detalle',
   sort,
 }: DataTableProps<Row>) {
   const marked = columns.filter((column) => column.cardTitle);
@@ -149,7 +150,7 @@ export function DataTableCards<Row>({
                             open();
                           }}
                         >
-                          Ver detalle
+                          {openText}
                         </Button>
                       ) : null}
                     </Box>

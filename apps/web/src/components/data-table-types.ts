@@ -51,6 +51,8 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** The accessible name of a clickable row, e.g. "Ver detalle de Ana Pérez". */
   rowLabel?: (row: Row) => string;
+  /** The text of a card's button that opens its row, when 'Ver detalle' would be ambiguous. */
+  openText?: string;
   sort?: DataTableSort;
   pagination?: DataTablePagination;
   /** Below this width the table scrolls sideways (its pinned columns stay in view). */

@@ -58,6 +58,8 @@ interface CheckoutLayoutProps {
   /** What is taken off the ticked quotes' total (the presential deposit), if anything. */
   deduction?: QuoteDeduction;
   children: (props: { selection: QuoteSelection; saved: ReceiptData | null }) => ReactNode;
+  /** Inside the account area, whose layout already pads the page (the store's gives none). */
+  inAccountArea?: boolean;
 }
 
 export function CheckoutLayout({
@@ -69,6 +71,7 @@ export function CheckoutLayout({
   header,
   deduction,
   children,
+  inAccountArea = false,
 }: CheckoutLayoutProps) {
   const selection = useQuoteSelection(quotes ?? NO_QUOTES);
 
@@ -106,13 +109,19 @@ export function CheckoutLayout({
     );
   }
 
-  // The store layout gives no page padding: the page brings the shop checkout's own container.
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+  const page = (
+    <>
       <BackLink to={purchase.path}>{purchase.backLabel}</BackLink>
       <PageTitle title={title} />
       {header}
       {body}
+    </>
+  );
+  if (inAccountArea) return page;
+  // The store layout gives no page padding: the page brings the shop checkout's own container.
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      {page}
     </Container>
   );
 }

@@ -55,10 +55,12 @@ const COMPANY: ReceiptFormValues = {
   email: '',
 };
 
+// Two columns only where the form has room for them: beside the quotes on a laptop the column is
+// narrow, and halves there cut 'Cédula de ciudadanía', the address and the city short.
 const TWO_COLUMNS = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
 } as const;
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;

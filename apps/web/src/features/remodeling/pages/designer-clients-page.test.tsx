@@ -231,6 +231,11 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
     const [card] = within(cards).getAllByRole('listitem');
     expect(card?.textContent).toContain('#act001');
     expect(card?.textContent).toContain('Laura Gómez');
+    // The card's way to the page is not a second 'detalle' beside the dialog's.
+    const open = within(card as HTMLElement).getByRole('button', {
+      name: 'Abrir la asesoría #act001 de Laura Gómez',
+    });
+    expect(open.textContent).toBe('Abrir asesoría');
     fireEvent.click(
       within(card as HTMLElement).getByRole('button', { name: 'Detalle de #act001' }),
     );

@@ -38,6 +38,7 @@ export function PresentialQuoteCheckoutPage({ title }: { title: string }) {
       quotes={deposit.data ? quotes.data : undefined}
       saved={saved.isPending ? undefined : (saved.data ?? null)}
       deduction={{ label: MESSAGES.presentialDepositApplied, amountFor: depositFor }}
+      inAccountArea
     >
       {({ selection, saved }) => (
         <CheckoutReceiptForm

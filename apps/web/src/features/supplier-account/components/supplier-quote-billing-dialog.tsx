@@ -20,7 +20,7 @@ import { useSupplierBillingDocument } from '../api/supplier-quote-document';
 function clientItems(quote: SupplierQuote): InfoItem[] {
   const { client, street_address, city } = quote.presentialConsultancy;
   return [
-    { label: 'Cliente', value: rowPersonName(client) },
+    { label: 'Nombre', value: rowPersonName(client) },
     { label: 'Cédula', value: client.cedula },
     { label: 'Correo', value: client.email },
     { label: 'Teléfono', value: client.phone },
@@ -74,13 +74,13 @@ export function SupplierQuoteBillingDialog({ quote, onClose }: SupplierQuoteBill
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <section>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
             Cliente
           </Typography>
           <InfoList items={clientItems(quote)} />
         </section>
         <section>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
             Facturación
           </Typography>
           {quote.payments ? (

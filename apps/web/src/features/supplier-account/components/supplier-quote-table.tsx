@@ -265,7 +265,7 @@ export function SupplierQuoteTable({ variant, ...table }: SupplierQuoteTableProp
         {...table}
         columns={variant === 'clients' ? clientsColumns(show) : quotesColumns(show)}
         rowKey={(quote) => String(quote.id)}
-        minWidth={variant === 'clients' ? 1100 : 980}
+        minWidth={variant === 'clients' ? 1100 : 900}
       />
       {open?.dialog === 'tracking' ? (
         <SupplierQuoteTrackingDialog quote={open.quote} onChanged={changed} onClose={close} />

@@ -39,7 +39,11 @@ export function PresentialConsultancyCard({ consultancy }: { consultancy: Presen
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             #{hashid}
           </Typography>
           <Typography variant="body2" color="text.secondary">

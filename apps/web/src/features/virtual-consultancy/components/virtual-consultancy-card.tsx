@@ -35,7 +35,12 @@ export function VirtualConsultancyCard({
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {/* A hashid is one long word: it breaks rather than run under the status chip. */}
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
             #{consultancy.hashid}
           </Typography>
           <Typography variant="body2" color="text.secondary">

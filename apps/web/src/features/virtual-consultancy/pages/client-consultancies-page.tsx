@@ -111,6 +111,10 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
         status={status}
         error={payment.error}
       />
+      {/* Named like the presential section below, so the tabs read as filtering these alone. */}
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        Asesorías virtuales
+      </Typography>
       <CountTabs
         label="Filtrar asesorías virtuales"
         value={tab}
