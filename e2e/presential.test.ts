@@ -202,18 +202,20 @@ describe('a presential consultancy', () => {
     await tracking.getByLabel('Enlace de seguimiento').fill(link);
     await tracking.getByRole('button', { name: 'Agregar' }).click();
     await visible(tracking.getByRole('link', { name: new RegExp(link.replace(/[?.]/g, '\\$&')) }));
-    await supplier.page.keyboard.press('Escape');
-    await tracking.waitFor({ state: 'hidden' });
+    await tracking.getByRole('button', { name: 'Cerrar' }).click();
+    await tracking.waitFor({ state: 'hidden', timeout: 15_000 });
     await openConsultancy(client.page, clientPath());
     expect(await stepStatus(client.page, 'Mis pedidos')).toBe('En proceso');
 
     await supplier.page.getByRole('button', { name: `Historial de facturas de ${label}` }).click();
+    const receipts = supplier.page.getByRole('dialog');
     await supplier.page
       .getByLabel(`Archivo de factura de ${label}`)
       .setInputFiles(pdf('factura-ceramicas-del-valle.pdf'));
     await visible(supplier.page.getByText(MESSAGES.invoiceUploaded).first(), 15_000);
     await visible(supplier.page.getByText('factura-ceramicas-del-valle.pdf').first(), 15_000);
-    await supplier.page.keyboard.press('Escape');
+    await receipts.getByRole('button', { name: 'Cerrar' }).click();
+    await receipts.waitFor({ state: 'hidden', timeout: 15_000 });
     // Tracked and invoiced, the quote is finished for the supplier.
     await supplier.page.getByRole('tab', { name: /^Terminadas/ }).click();
     await visible(

@@ -30,7 +30,7 @@ async function request(page: Page): Promise<string> {
   await expect
     .poll(() => page.getByLabel('Total a pagar').textContent())
     .toBe(formatCop(1_498_000));
-  await page.getByRole('button', { name: 'Solicitar asesoría' }).click();
+  await page.getByRole('button', { name: 'Solicitar asesoría', exact: true }).click();
   await page.waitForURL(/\/cliente\/compra\/asesoria-virtual\/checkout\/[\w-]+$/, {
     timeout: 15_000,
   });

@@ -15,7 +15,18 @@ export async function payWithCardInSimulator(
   card: string,
   provider: keyof typeof SIMULATOR_PAGES,
 ): Promise<void> {
-  await page.waitForURL((url) => url.pathname === SIMULATOR_PAGES[provider], { timeout: 20_000 });
+  await page
+    .waitForURL((url) => url.pathname === SIMULATOR_PAGES[provider], { timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      // A checkout that never left says why on screen (a toast, a field): put it in the failure.
+      const said = await page.getByRole('alert').allTextContents();
+      throw new Error(
+        `no ${provider} checkout from ${page.url()}; on screen: ${said.join(' | ')}`,
+        {
+          cause: error,
+        },
+      );
+    });
   await page.getByLabel('Número de la tarjeta').fill(card);
   await page.getByLabel('Nombre en la tarjeta').fill('CAMILA RESTREPO');
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/29');
