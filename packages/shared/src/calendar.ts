@@ -4,7 +4,7 @@
  * a rule about "tomorrow" must read Bogotá's day, not the server's.
  */
 
-const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
+export const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The ISO day (YYYY-MM-DD) Bogotá's calendar shows at `instant`, moved `days` days. */

@@ -3,10 +3,8 @@
  * Colombia's calendar: an order paid at 9 p.m. on 31 January in Bogotá is January's, although it
  * is already February in UTC.
  */
+import { BOGOTA_OFFSET_MS } from '@hogarte/shared/calendar';
 import type { PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
-
-/** Colombia keeps UTC−5 all year (no daylight saving since 1993), so a fixed offset is exact. */
-const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 /** The instant Bogotá's clocks read midnight on the first day of a month (months may overflow). */
 function bogotaMonthStart(year: number, month: number): Date {
