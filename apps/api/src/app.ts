@@ -23,9 +23,11 @@ import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
 import { refuseUnstorableText } from './http/input-guard.js';
 import { requireResponseContracts, responseSerializer } from './http/response-contract.js';
+import { documentMultipartBody } from './http/uploads.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { wompiSimulatorRoutes } from './integrations/wompi/simulator.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.js';
 import { advisersRoutes } from './modules/advisers/advisers.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
@@ -49,6 +51,7 @@ import { productImportRoutes } from './modules/product-import/product-import.rou
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { salesConsultanciesRoutes } from './modules/sales-consultancies/sales-consultancies.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { supplierShippingRoutes } from './modules/shipping/supplier-shipping.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
@@ -58,6 +61,7 @@ import { legacyCheckoutRoutes } from './modules/remodelings/legacy-checkout.rout
 import { presentialRoutes } from './modules/presential/presential.routes.js';
 import { presentialPaymentsRoutes } from './modules/presential/presential.payments.routes.js';
 import { presentialSuppliersRoutes } from './modules/presential/presential.suppliers.routes.js';
+import { pqrsRoutes } from './modules/pqrs/pqrs.routes.js';
 import { payuSimulatorRoutes } from './integrations/payu/simulator.js';
 import { profileRoutes } from './modules/users/profile.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -152,7 +156,7 @@ export async function buildApp(
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => documentMultipartBody(jsonSchemaTransform(route)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
@@ -197,10 +201,12 @@ export async function buildApp(
   presentialRoutes(app, ctx);
   presentialPaymentsRoutes(app, ctx);
   presentialSuppliersRoutes(app, ctx);
+  pqrsRoutes(app, ctx);
   chatRoutes(app, ctx);
   videoCallsRoutes(app, ctx);
   chatNotificationsRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminDashboardRoutes(app, ctx);
   brandsRoutes(app, ctx);
   supplierProductsRoutes(app, ctx);
   productCurationRoutes(app, ctx);
@@ -213,6 +219,7 @@ export async function buildApp(
   cartRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   shippingRoutes(app, ctx);
+  supplierShippingRoutes(app, ctx);
   paymentsRoutes(app, ctx);
   quotesRoutes(app, ctx);
   if (ctx.config.wompi?.simulator) {

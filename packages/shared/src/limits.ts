@@ -82,6 +82,13 @@ export const LIMITS = {
   lastSocketGraceMs: 3000,
   /** How long a question to every API process (who is in a room) waits for their answers. */
   realtimeRequestsTimeoutMs: 1000,
+  /**
+   * Events one socket may send at once, and how many a second refill that allowance: far above a
+   * page joining its rooms or a call trading its ICE candidates. A socket that spends it all is
+   * flooding and is disconnected.
+   */
+  socketEventBurst: 100,
+  socketEventsPerSecond: 20,
   redirectAfterPasswordResetMs: 7000,
   redirectAfterRecoveryEmailMs: 4000,
   redirectAfterExcelUploadMs: 5000,
@@ -146,6 +153,12 @@ export const LIMITS = {
   trackingUrlMaxLength: 500,
   /** Tracking links one supplier may keep on one quote. */
   trackingsPerSupplierMax: 10,
+  /** A PQRS (petición, queja, reclamo o sugerencia): its subject, its text and the answer. */
+  pqrsSubjectMaxLength: 150,
+  pqrsTextMaxLength: 3000,
+  pqrsAnswerMaxLength: 3000,
+  /** Ley 1755 de 2015, art. 14: a petition is answered within 15 business days of its filing. */
+  pqrsAnswerBusinessDays: 15,
 } as const;
 
 export const MONEY = {

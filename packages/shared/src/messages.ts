@@ -232,6 +232,10 @@ export const MESSAGES = {
   carriersLoadFailed: 'No se pudieron cargar las empresas transportadoras',
   shippingCostNotFound: 'No se encontró el costo de envío',
   carriersNotFound: 'No se encontraron empresas transportadoras',
+  // The supplier's shipping screen (/proveedor/envios): its Envia account and the test quote.
+  enviaKeyMissing: 'Configura tu llave de Envia en Configuración para cotizar envíos',
+  enviaKeyRejected: 'Envia no aceptó tu llave: revísala en Configuración',
+  enviaUnreachable: 'No pudimos comunicarnos con Envia, intenta de nuevo en unos minutos',
   addressesNotFound: 'No se encontraron direcciones',
   addressNotDeleted: 'No se pudo eliminar la dirección',
   addressAdded: 'Dirección agregada con éxito',
@@ -531,6 +535,26 @@ export const MESSAGES = {
   presentialPaidDesignerEmailSubject: 'Asesoría presencial #{hashid}: tu cliente pagó cotizaciones',
   presentialPaymentRefundEmailSubject:
     'Asesoría presencial #{hashid}: un pago aprobado no pudo aplicarse, revisa su reembolso',
+
+  pqrsTypeRequired: 'Elige si es una petición, una queja, un reclamo o una sugerencia',
+  pqrsSubjectRequired: 'Escribe el asunto de tu solicitud',
+  pqrsSubjectMax: `El asunto debe tener máximo ${LIMITS.pqrsSubjectMaxLength} caracteres`,
+  pqrsTextRequired: 'Cuéntanos tu solicitud',
+  pqrsTextMax: `Tu solicitud debe tener máximo ${LIMITS.pqrsTextMaxLength} caracteres`,
+  pqrsAnswerRequired: 'Escribe la respuesta',
+  pqrsAnswerMax: `La respuesta debe tener máximo ${LIMITS.pqrsAnswerMaxLength} caracteres`,
+  pqrsOrderNotFound: 'No encontramos ese pedido entre tus compras',
+  pqrsStateInvalid: 'Elige un estado válido',
+  pqrsAlreadyAnswered: 'Esta solicitud ya fue respondida',
+  pqrsFiled:
+    'Radicamos tu solicitud con el número {number}. Te responderemos a más tardar el {due}.',
+  pqrsInProgress: 'La solicitud quedó en trámite',
+  pqrsAnswered: 'Respuesta enviada al cliente',
+  pqrsEmptyClient: 'Aún no has radicado peticiones, quejas, reclamos ni sugerencias',
+  pqrsEmptyAdmin: 'No hay solicitudes con estos filtros',
+  pqrsFiledEmailSubject: 'Radicamos tu solicitud {number}',
+  pqrsNewEmailSubject: 'Nueva PQRS {number}: {type}',
+  pqrsAnsweredEmailSubject: 'Respondimos tu solicitud {number}',
 
   unauthorized: 'Tu sesión expiró, por favor ingresa de nuevo',
   forbidden: 'No tienes permiso para realizar esta acción',

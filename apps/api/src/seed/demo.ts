@@ -28,6 +28,7 @@ import { seedDemoCatalogue, stageDemoCatalogue, type StagedCatalogue } from './d
 import { seedDemoConsultancies } from './demo-consultancies.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoPresential } from './demo-presential.js';
+import { seedDemoPqrs } from './demo-pqrs.js';
 import { seedDemoRemodelings } from './demo-remodelings.js';
 import { seedDemoVirtualConsultancies } from './demo-virtual-consultancies.js';
 import { roomIllustration } from './illustrations.js';
@@ -452,5 +453,6 @@ async function seedPeople(
     await seedDemoVirtualConsultancies(ctx, tx, now);
     await seedDemoRemodelings(ctx, tx, now);
     await seedDemoPresential(ctx, tx, now);
+    await seedDemoPqrs(tx, now);
   });
 }

@@ -28,6 +28,7 @@ describe('side menus (spec part 1 §2 App shell, part 2 §2.9)', () => {
       ['Proveedores', '/admin/proveedores'],
       ['Productos', '/admin/lista-productos'],
       ['Mensajería', '/admin/mensajeria'],
+      ['PQRS', '/admin/pqrs'],
     ]);
   });
 
@@ -68,13 +69,14 @@ describe('side menus (spec part 1 §2 App shell, part 2 §2.9)', () => {
     ]);
   });
 
-  it('client, prefixed with the company inside a storefront', () => {
+  it('client, prefixed with the company inside a storefront, PQRS on the main site', () => {
     expect(flatten(sideMenuFor(ROLE.client))).toEqual([
       ['Mi cuenta', '/cliente/configuracion'],
       ['Mis compras', '/cliente/dashboard'],
       ['Asesorías > Activas', '/cliente/asesorias-activas/lista'],
       ['Asesorías > Completadas', '/cliente/asesorias-completadas/lista'],
       ['Asesorías > Virtuales', '/cliente/asesorias'],
+      ['PQRS', '/cliente/pqrs'],
     ]);
     expect(flatten(sideMenuFor(ROLE.client, { companyName: 'casa-textil' }))).toEqual([
       ['Mi cuenta', '/casa-textil/cliente/configuracion'],
@@ -82,6 +84,7 @@ describe('side menus (spec part 1 §2 App shell, part 2 §2.9)', () => {
       ['Asesorías > Activas', '/casa-textil/cliente/asesorias-activas/lista'],
       ['Asesorías > Completadas', '/casa-textil/cliente/asesorias-completadas/lista'],
       ['Asesorías > Virtuales', '/casa-textil/cliente/asesorias'],
+      ['PQRS', '/cliente/pqrs'],
     ]);
   });
 

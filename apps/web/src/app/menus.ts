@@ -1,7 +1,7 @@
 /**
  * The side menu of each role, as the spec lists it (part 1 §2 App shell, part 2 §2.9), plus the
  * virtual consultancy lists the spec gives routes but no menu entry (part 2 §2.3): the client's
- * under Asesorías, the designer's after Mensajería.
+ * under Asesorías, the designer's after Mensajería; and PQRS for clients and admins (issue 16).
  * The client's menu is prefixed with the company when the client is inside a storefront.
  */
 import { ROLE, ROLE_SLUG, type RoleId } from '@hogarte/shared/roles';
@@ -9,6 +9,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import BrushOutlinedIcon from '@mui/icons-material/BrushOutlined';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -47,6 +48,7 @@ function adminMenu(): NavItem[] {
     link('Proveedores', '/admin/proveedores', StorefrontOutlinedIcon),
     link('Productos', '/admin/lista-productos', Inventory2OutlinedIcon),
     link('Mensajería', '/admin/mensajeria', MailOutlineIcon),
+    link('PQRS', '/admin/pqrs', FeedbackOutlinedIcon),
   ];
 }
 
@@ -117,6 +119,8 @@ function clientMenu(companyName: string | undefined): NavItem[] {
         link('Virtuales', `${prefix}/cliente/asesorias`),
       ],
     },
+    // Filed and answered on the main site only: a request is made to the marketplace, not to a store.
+    link('PQRS', '/cliente/pqrs', FeedbackOutlinedIcon),
   ];
 }
 

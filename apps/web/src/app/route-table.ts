@@ -7,7 +7,7 @@ import { ROLE, ROLE_IDS, type RoleId } from '@hogarte/shared/roles';
 /** `store` is a supplier's white-label storefront: its own header, theme and footer. */
 export type RouteLayout = 'public' | 'dashboard' | 'store';
 
-/** The screen a route renders; `title-only` screens belong to later work and show their title. */
+/** The screen a route renders. */
 export type RoutePage =
   | 'home'
   | 'login'
@@ -87,7 +87,10 @@ export type RoutePage =
   | 'presential-designs-checkout'
   | 'presential-quote-checkout'
   | 'supplier-quotes'
-  | 'title-only';
+  | 'admin-dashboard'
+  | 'supplier-shipping'
+  | 'client-pqrs'
+  | 'admin-pqrs';
 
 export interface AppRoute {
   path: string;
@@ -106,7 +109,7 @@ const { client, designer, supplier, lsh, admin, salesperson } = ROLE;
 const ANY_ROLE = ROLE_IDS;
 const CLIENT_OR_DESIGNER = [client, designer] as const;
 
-function publicRoute(path: string, title: string, page: RoutePage = 'title-only'): AppRoute {
+function publicRoute(path: string, title: string, page: RoutePage): AppRoute {
   return { path, title, roles: null, layout: 'public', page };
 }
 
@@ -114,7 +117,7 @@ function storeRoute(
   path: string,
   title: string,
   roles: readonly RoleId[],
-  page: RoutePage = 'title-only',
+  page: RoutePage,
 ): AppRoute {
   return { path, title, roles, layout: 'public', page };
 }
@@ -128,13 +131,13 @@ function areaRoute(
   path: string,
   title: string,
   roles: readonly RoleId[],
-  page: RoutePage = 'title-only',
+  page: RoutePage,
 ): AppRoute {
   return { path, title, roles, layout: 'dashboard', page };
 }
 
 /** The client area exists on the main site and under each company storefront. */
-function clientAreaRoutes(suffix: string, title: string, page: RoutePage = 'title-only') {
+function clientAreaRoutes(suffix: string, title: string, page: RoutePage) {
   return [
     areaRoute(`/cliente/${suffix}`, title, [client], page),
     areaRoute(`/:companyName/cliente/${suffix}`, title, [client], page),
@@ -199,7 +202,7 @@ export const ROUTES: readonly AppRoute[] = [
   ),
 
   // Admin (part 1 §2 Admin area, part 2 §2.3–2.4).
-  areaRoute('/admin/dashboard', 'Panel de administración', [admin]),
+  areaRoute('/admin/dashboard', 'Panel de administración', [admin], 'admin-dashboard'),
   areaRoute('/admin/ventas', 'Ventas', [admin], 'admin-sales'),
   areaRoute(
     '/admin/ventas/:id/proveedores',
@@ -225,6 +228,8 @@ export const ROUTES: readonly AppRoute[] = [
   // 'Brands table with name and type' (part 2 §2.4): the spec names no path for it.
   areaRoute('/admin/marcas', 'Marcas', [admin], 'admin-brands'),
   areaRoute('/admin/mensajeria', 'Mensajería', [admin], 'admin-messages'),
+  // Where the admin answers the clients' PQRS (the spec names only the client's /cliente/pqrs).
+  areaRoute('/admin/pqrs', 'PQRS', [admin], 'admin-pqrs'),
   areaRoute('/admin/configuracion', SETTINGS_TITLE, [admin], 'account-settings'),
 
   // lsh (part 1 §2 Admin area).
@@ -255,7 +260,7 @@ export const ROUTES: readonly AppRoute[] = [
     [supplier],
     'suborder-detail',
   ),
-  areaRoute('/proveedor/envios', 'Envíos', [supplier]),
+  areaRoute('/proveedor/envios', 'Envíos', [supplier], 'supplier-shipping'),
   areaRoute(
     '/proveedor/preferencias',
     'Preferencias de E-Commerce',
@@ -391,7 +396,7 @@ export const ROUTES: readonly AppRoute[] = [
     [client],
     'virtual-checkout',
   ),
-  areaRoute('/cliente/pqrs', 'PQRS', [client]),
+  areaRoute('/cliente/pqrs', 'PQRS', [client], 'client-pqrs'),
 
   // Salesperson (part 2 §2.8).
   areaRoute('/vendedor/dashboard', 'Asesorías Activas', [salesperson], 'consultancies-active'),

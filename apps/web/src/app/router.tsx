@@ -309,7 +309,19 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/supplier-account/pages/supplier-quotes-page'),
     'SupplierQuotesPage',
   ),
-  'title-only': lazyPage(() => import('../features/shell/pages/title-only-page'), 'TitleOnlyPage'),
+  'admin-dashboard': lazyPage(
+    () => import('../features/admin/pages/admin-dashboard-page'),
+    'AdminDashboardPage',
+  ),
+  'supplier-shipping': lazyPage(
+    () => import('../features/supplier-account/pages/supplier-shipping-page'),
+    'SupplierShippingPage',
+  ),
+  'client-pqrs': lazyPage(
+    () => import('../features/pqrs/pages/client-pqrs-page'),
+    'ClientPqrsPage',
+  ),
+  'admin-pqrs': lazyPage(() => import('../features/pqrs/pages/admin-pqrs-page'), 'AdminPqrsPage'),
 };
 
 const NotFoundPage = lazyPage(

@@ -1,5 +1,5 @@
 /** Text formats shared by every screen: money in COP and dates in Spanish (spec §9). */
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 
 // Money has one formatter, kept with the money rules in the shared package.
@@ -19,4 +19,18 @@ export function formatDateTime(value: DateInput): string {
 /** A calendar date for lists and tables (e.g. `03 mar 2025`). */
 export function formatDate(value: DateInput): string {
   return format(toDate(value), 'dd MMM yyyy', { locale: es });
+}
+
+/** A moment with its time, for appointments and deadlines (e.g. `12 may 2026, 9:30 a.m.`). */
+export function formatDateAndTime(value: DateInput): string {
+  return format(toDate(value), 'dd MMM yyyy, h:mm aaaa', { locale: es });
+}
+
+/**
+ * A calendar day chosen as such (`2026-05-12`, e.g. a preferred visit day), written like
+ * `formatDate`: read as that day where the viewer is, not as UTC midnight, which in Colombia is
+ * still the day before.
+ */
+export function formatCalendarDay(day: string): string {
+  return formatDate(parseISO(day));
 }

@@ -44,7 +44,9 @@ describe('the admin’s sales', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Sin factura')).toBeTruthy();
     expect(requests.at(-1)?.get('itemsPerPage')).toBe('10');
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Datos de facturación de HG-000012' }));
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'Ver datos de facturación de HG-000012' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Datos de facturación · HG-000012' });
     expect(within(dialog).getByText('Cédula de ciudadanía')).toBeTruthy();
     expect(within(dialog).getByText('1020304050')).toBeTruthy();

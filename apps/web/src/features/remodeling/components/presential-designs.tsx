@@ -8,9 +8,9 @@ import { FILE_KIND } from '@hogarte/shared/lookups';
 import { formatCop } from '@hogarte/shared/money';
 import { UploadButton } from '../../../components/upload-button';
 import { useUploadPresentialDesign } from '../api/upload-presential-design';
-import { sheetDate } from './sheet-format';
 import { SheetFileList } from './sheet-file-list';
 import { SheetSection } from './sheet-section';
+import { formatDate } from '../../../lib/format';
 
 /**
  * The consultancy's designs (part 2 §4 Designs and quotes): its designer uploads images or PDFs
@@ -52,7 +52,7 @@ function DepositNote({ consultancy }: { consultancy: PresentialConsultancy }) {
   if (deposit.applied_at !== null) {
     return (
       <Typography variant="body2" color="text.secondary">
-        El abono de {amount} se usó en tu pago del {sheetDate(deposit.applied_at)}.
+        El abono de {amount} se usó en tu pago del {formatDate(deposit.applied_at)}.
       </Typography>
     );
   }
@@ -100,7 +100,7 @@ export function PresentialDesignsPayment({ consultancy }: { consultancy: Present
       ) : (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>
-            Diseños pagados el {sheetDate(consultancy.designs_paid_at)}
+            Diseños pagados el {formatDate(consultancy.designs_paid_at)}
           </Typography>
           <DepositNote consultancy={consultancy} />
         </Box>

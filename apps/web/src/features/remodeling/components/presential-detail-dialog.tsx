@@ -14,12 +14,12 @@ import {
 } from '@hogarte/shared/process-steps';
 import { InfoList } from '../../../components/info-list';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { sheetDateTime, sheetDay } from './sheet-format';
 import { inStepOrder } from './sheet-steps';
+import { formatCalendarDay, formatDateAndTime } from '../../../lib/format';
 
 /** The preferred visit days, as the client chose them. */
 export function preferredDays(row: PresentialRow): string {
-  return row.preferred_dates.map(sheetDay).join(' · ');
+  return row.preferred_dates.map(formatCalendarDay).join(' · ');
 }
 
 /**
@@ -69,7 +69,7 @@ export function PresentialDetailButton({ row }: { row: PresentialRow }) {
               items={inStepOrder(row.steps, PRESENTIAL_STEP_NAMES).map((step) => ({
                 label: STEP_LABELS[step.name],
                 value: `${STEP_STATUS_LABELS[step.step_status_id]}${
-                  step.date ? ` · ${sheetDateTime(step.date)}` : ''
+                  step.date ? ` · ${formatDateAndTime(step.date)}` : ''
                 }`,
               }))}
             />

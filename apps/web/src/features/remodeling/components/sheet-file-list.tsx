@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { SheetFile } from '@hogarte/shared/contracts/remodelings';
 import { FileRow } from '../../../components/file-row';
-import { sheetDate } from './sheet-format';
+import { formatDate } from '../../../lib/format';
 
 interface SheetFileListProps<File extends SheetFile> {
   files: readonly File[];
@@ -34,7 +34,7 @@ export function SheetFileList<File extends SheetFile>({
           icon={<InsertDriveFileOutlinedIcon fontSize="small" color="action" aria-hidden />}
           name={file.filename}
           url={file.url}
-          date={sheetDate(file.created_at)}
+          date={formatDate(file.created_at)}
         >
           {extra?.(file)}
         </FileRow>

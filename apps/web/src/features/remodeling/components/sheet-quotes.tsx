@@ -22,9 +22,9 @@ import { TrackingDialog } from '../../../components/tracking-dialog';
 import { TrackingLinks } from '../../../components/tracking-links';
 import { useAddTracking } from '../api/add-tracking';
 import { useDeleteTracking } from '../api/delete-tracking';
-import { sheetDate, sheetDateTime } from './sheet-format';
 import { useStartQuote } from './sheet-quote-start';
 import { SheetSection } from './sheet-section';
+import { formatDate, formatDateAndTime } from '../../../lib/format';
 
 type QuoteOwnerKind = QuotePurchase['kind'];
 
@@ -75,8 +75,8 @@ function ReservationNote({ quote }: { quote: Quote }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {quote.is_reserved
-        ? `Productos reservados hasta el ${sheetDateTime(quote.reserved_until)}`
-        : `La reserva de los productos terminó el ${sheetDateTime(quote.reserved_until)}`}
+        ? `Productos reservados hasta el ${formatDateAndTime(quote.reserved_until)}`
+        : `La reserva de los productos terminó el ${formatDateAndTime(quote.reserved_until)}`}
     </Typography>
   );
 }
@@ -188,7 +188,7 @@ function QuoteCard({ quote, mayApprove, approve, ownUuid, onAddTracking }: Quote
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          {sheetDate(quote.created_at)}
+          {formatDate(quote.created_at)}
         </Typography>
         <Typography sx={{ fontWeight: 700 }} aria-label={`Total de ${quote.name}`}>
           {formatCop(quote.to_pay)}
@@ -204,7 +204,7 @@ function QuoteCard({ quote, mayApprove, approve, ownUuid, onAddTracking }: Quote
           target="_blank"
           rel="noopener noreferrer"
           startIcon={<PictureAsPdfOutlinedIcon />}
-          aria-label={`PDF de ${quote.name}`}
+          aria-label={`Ver PDF de ${quote.name}`}
         >
           Ver PDF
         </Button>

@@ -22,8 +22,8 @@ import {
   type StepStatusId,
 } from '@hogarte/shared/process-steps';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { sheetDateTime } from './sheet-format';
 import { SheetStepDialog, type StepEditor } from './sheet-step-dialog';
+import { formatDateAndTime } from '../../../lib/format';
 
 const STATUS_COLORS: Record<StepStatusId, 'default' | 'warning' | 'success'> = {
   [STEP_STATUS.pending]: 'default',
@@ -120,7 +120,7 @@ export function SheetSteps({ label, steps, order, editor }: SheetStepsProps) {
       id: 'date',
       header: 'Fecha',
       noWrap: true,
-      cell: (step) => (step.date ? sheetDateTime(step.date) : '—'),
+      cell: (step) => (step.date ? formatDateAndTime(step.date) : '—'),
     },
   ];
   if (editor) {

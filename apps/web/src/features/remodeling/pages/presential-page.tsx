@@ -17,12 +17,12 @@ import { usePresential } from '../api/get-presential';
 import { PresentialDecisionButtons } from '../components/presential-decision';
 import { preferredDays } from '../components/presential-detail-dialog';
 import { PresentialDesigns, PresentialDesignsPayment } from '../components/presential-designs';
-import { sheetDate } from '../components/sheet-format';
 import { SheetHeader } from '../components/sheet-header';
 import { SheetNotFound } from '../components/sheet-not-found';
 import { SheetQuotes } from '../components/sheet-quotes';
 import { SheetColumns, SheetSection } from '../components/sheet-section';
 import { SheetSteps } from '../components/sheet-steps';
+import { formatDate } from '../../../lib/format';
 
 /** The designer's answer as the header's chip (part 1 §4 Presential request). */
 function approvalState(isApproved: boolean | null) {
@@ -79,13 +79,13 @@ function RequestSection({ consultancy }: { consultancy: PresentialConsultancy })
     <SheetSection title="Solicitud">
       <InfoList
         items={[
-          { label: 'Solicitada el', value: sheetDate(consultancy.created_at) },
+          { label: 'Solicitada el', value: formatDate(consultancy.created_at) },
           { label: 'Dirección', value: consultancy.address },
           { label: 'Ciudad', value: consultancy.city },
           { label: 'Fechas preferidas', value: preferredDays(consultancy) },
           { label: 'Notas', value: consultancy.notes },
           ...(consultancy.decided_at
-            ? [{ label: 'Respondida el', value: sheetDate(consultancy.decided_at) }]
+            ? [{ label: 'Respondida el', value: formatDate(consultancy.decided_at) }]
             : []),
         ]}
       />

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminDashboardSchema } from '@hogarte/shared/contracts/admin-dashboard';
+import { apiRequest } from '../../../lib/http';
+
+function getAdminDashboard() {
+  return apiRequest('/v1/admin/dashboard', { response: adminDashboardSchema });
+}
+
+/** `GET /v1/admin/dashboard`: the admin's whole morning overview in one call. */
+export function useAdminDashboard() {
+  return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: getAdminDashboard });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { pqrsDetailSchema } from '@hogarte/shared/contracts/pqrs';
+import { apiRequest } from '../../../lib/http';
+import { PQRS_KEY } from './pqrs-keys';
+
+function getPqrs(hashid: string) {
+  return apiRequest(`/v1/pqrs/${encodeURIComponent(hashid)}`, { response: pqrsDetailSchema });
+}
+
+/**
+ * `GET /v1/pqrs/{hashid}`: one request in full, for its client or an admin. Read each time the
+ * dialog opens: its attachment's link lasts five minutes.
+ */
+export function usePqrs(hashid: string | null) {
+  return useQuery({
+    queryKey: [...PQRS_KEY, 'detail', hashid],
+    queryFn: () => getPqrs(hashid ?? ''),
+    enabled: hashid !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import type { PqrsRow } from '@hogarte/shared/contracts/pqrs';
+import { LIMITS } from '@hogarte/shared/limits';
+import { MESSAGES } from '@hogarte/shared/messages';
+import {
+  PQRS_STATES,
+  PQRS_STATE_LABEL,
+  PQRS_TYPES,
+  PQRS_TYPE_LABEL,
+  type PqrsState,
+  type PqrsType,
+} from '@hogarte/shared/schemas/pqrs';
+import { CountTabs } from '../../../components/count-tabs';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { SearchField } from '../../../components/search-field';
+import { useServerTable } from '../../../components/use-server-table';
+import { formatCalendarDay, formatDate } from '../../../lib/format';
+import { serverMessage } from '../../../lib/form-errors';
+import { useAdminPqrs } from '../api/get-admin-pqrs';
+import { PqrsAdminActions } from '../components/pqrs-admin-actions';
+import { PqrsDetailDialog } from '../components/pqrs-detail-dialog';
+import { PqrsStateChip, isOverdue } from '../components/pqrs-format';
+import { useOpenPqrs } from '../components/use-open-pqrs';
+
+type StateFilter = PqrsState | 'all';
+
+const STATE_TABS: readonly { value: StateFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  ...PQRS_STATES.map((state) => ({ value: state, label: PQRS_STATE_LABEL[state] })),
+];
+
+const isPqrsType = (value: string): value is PqrsType =>
+  (PQRS_TYPES as readonly string[]).includes(value);
+
+const COLUMNS: readonly DataTableColumn<PqrsRow>[] = [
+  { id: 'number', header: 'Número de radicado', noWrap: true, cell: (row) => row.filing_number },
+  { id: 'type', header: 'Tipo', cell: (row) => PQRS_TYPE_LABEL[row.type] },
+  { id: 'subject', header: 'Asunto', cardTitle: true, cell: (row) => row.subject },
+  {
+    id: 'client',
+    header: 'Cliente',
+    cell: (row) => `${row.client.first_name} ${row.client.last_name}`,
+  },
+  {
+    id: 'filed',
+    header: 'Fecha de radicación',
+    noWrap: true,
+    cell: (row) => formatDate(row.filed_at),
+  },
+  {
+    id: 'due',
+    header: 'Fecha límite',
+    noWrap: true,
+    cell: (row) => (
+      <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+        {formatCalendarDay(row.due_on)}
+        {isOverdue(row) ? <Chip size="small" color="error" label="Vencida" /> : null}
+      </Box>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'Estado',
+    pinned: true,
+    cell: (row) => <PqrsStateChip state={row.state} />,
+  },
+];
+
+/** A tab's count: the total of its first page, the smallest the API serves. */
+function useStateCount(state: StateFilter, type: PqrsType | undefined) {
+  const count = useAdminPqrs({
+    state: state === 'all' ? undefined : state,
+    type,
+    search: '',
+    page: 1,
+    itemsPerPage: LIMITS.tablePageSizes[0],
+  });
+  return count.data?.pagination.totalItems;
+}
+
+/**
+ * /admin/pqrs: every client's PQRS, open ones first by their legal due date, filtered by state,
+ * type and a search; a row opens the request, where the admin takes it up and answers it once.
+ */
+export function AdminPqrsPage({ title }: { title: string }) {
+  const [state, setState] = useState<StateFilter>('all');
+  const [type, setType] = useState<PqrsType | undefined>();
+  const detail = useOpenPqrs();
+  const table = useServerTable(`${state}|${type ?? ''}`);
+  const list = useAdminPqrs({
+    state: state === 'all' ? undefined : state,
+    type,
+    search: table.search,
+    page: table.page,
+    itemsPerPage: table.itemsPerPage,
+  });
+  const counts: Record<StateFilter, number | undefined> = {
+    all: useStateCount('all', type),
+    radicada: useStateCount('radicada', type),
+    en_tramite: useStateCount('en_tramite', type),
+    respondida: useStateCount('respondida', type),
+  };
+
+  return (
+    <>
+      <PageTitle
+        title={title}
+        subtitle="Peticiones, quejas, reclamos y sugerencias de los clientes"
+      />
+      <CountTabs
+        label="Filtrar PQRS por estado"
+        value={state}
+        onChange={setState}
+        tabs={STATE_TABS.map((tab) => ({ ...tab, count: counts[tab.value] }))}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <SearchField
+          label="Buscar PQRS"
+          placeholder="Número, asunto o cliente"
+          value={table.searchText}
+          onChange={table.setSearchText}
+        />
+        <TextField
+          select
+          size="small"
+          label="Tipo"
+          value={type ?? ''}
+          onChange={(event) =>
+            setType(isPqrsType(event.target.value) ? event.target.value : undefined)
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+        >
+          <option value="">Todos los tipos</option>
+          {PQRS_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {PQRS_TYPE_LABEL[value]}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      {list.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {serverMessage(list.error, MESSAGES.unexpected)}
+        </Alert>
+      ) : null}
+      <DataTable
+        label="PQRS"
+        columns={COLUMNS}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.hashid}
+        emptyText={MESSAGES.pqrsEmptyAdmin}
+        loading={list.isFetching}
+        onRowClick={(row) => detail.open(row.hashid)}
+        rowLabel={(row) => `Ver detalle de ${row.filing_number}`}
+        pagination={table.pagination(list.data?.pagination.totalItems ?? 0)}
+        minWidth={960}
+      />
+      <PqrsDetailDialog
+        hashid={detail.hashid}
+        onClose={detail.close}
+        showClient
+        actions={(pqrs) => <PqrsAdminActions key={pqrs.hashid} pqrs={pqrs} />}
+      />
+    </>
+  );
+}
