@@ -30,12 +30,22 @@ async function readingForm<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The name a browser would have sent: the part after the last `/` or `\`. Storage keys never come
+ * from it, but it is shown, sent back and put in `Content-Disposition`, so a crafted
+ * `../../etc/passwd.jpg` is kept as `passwd.jpg`.
+ */
+function clientFileName(sent: string): string {
+  return sent.slice(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
+}
+
 async function toIncoming(part: MultipartFile): Promise<IncomingFile> {
+  const fileName = clientFileName(part.filename);
   try {
-    return { fileName: part.filename, content: await part.toBuffer() };
+    return { fileName, content: await part.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return { fileName: part.filename, content: null };
+      return { fileName, content: null };
     }
     throw error;
   }
@@ -79,7 +89,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       if (part.type === 'file') {
         const content = await part.toBuffer();
         assertStorableText(part.filename, [part.fieldname]);
-        const file = { fileName: part.filename, content: part.file.truncated ? null : content };
+        const file = {
+          fileName: clientFileName(part.filename),
+          content: part.file.truncated ? null : content,
+        };
         // A browser form with an empty file input still sends a nameless, empty part.
         if (!file.fileName && file.content?.length === 0) continue;
         (form.files[part.fieldname] ??= []).push(file);
@@ -90,4 +103,17 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
     }
     return form;
   });
+}
+
+/**
+ * OpenAPI lists a request body only for a route with a body schema, and a multipart route reads
+ * its parts itself, without one: its documentation gets an object body under the types it
+ * `consumes`, so the document shows (and the upload sweep finds) every route taking files.
+ */
+export function documentMultipartBody<T extends { schema?: unknown }>(transformed: T): T {
+  const schema = transformed.schema as { consumes?: unknown; body?: unknown } | undefined;
+  const multipart =
+    Array.isArray(schema?.consumes) && schema.consumes.includes('multipart/form-data');
+  if (!schema || !multipart || schema.body !== undefined) return transformed;
+  return { ...transformed, schema: { ...schema, body: { type: 'object' } } };
 }

@@ -8,7 +8,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { chatRoom, userRoom, type JoinAnswer } from '@hogarte/shared/events';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -36,6 +36,28 @@ export interface RealtimeOptions {
   redis?: Redis | undefined;
   /** The clock the video calls' credentials are checked against. */
   now: () => Date;
+}
+
+/**
+ * A token bucket per socket: each event takes one of `LIMITS.socketEventBurst`, refilled at
+ * `LIMITS.socketEventsPerSecond`. A socket that empties it is disconnected before the event runs,
+ * so one client cannot keep the process busy with room checks and relays.
+ */
+function disconnectFloods(socket: Socket): void {
+  let tokens: number = LIMITS.socketEventBurst;
+  let refilledAt = performance.now();
+  socket.use((_event, next) => {
+    const now = performance.now();
+    const refill = ((now - refilledAt) / 1000) * LIMITS.socketEventsPerSecond;
+    tokens = Math.min(LIMITS.socketEventBurst, tokens + refill);
+    refilledAt = now;
+    if (tokens < 1) {
+      socket.disconnect(true);
+      return;
+    }
+    tokens -= 1;
+    next();
+  });
 }
 
 export function attachRealtime(
@@ -77,6 +99,7 @@ export function attachRealtime(
 
   io.on('connection', (socket) => {
     const { actor } = socket.data;
+    disconnectFloods(socket);
     void socket.join(userRoom(actor.uuid));
     attachVideoSignalling(socket, {
       key: options.auth.key,

@@ -24,8 +24,9 @@ const confirmationField = z
 
 export const clientRegistrationSchema = withConfirmation(
   z.object({
-    first_name: requiredText(),
-    last_name: requiredText(),
+    // The lengths the users table stores: longer is a 400, not a failed insert.
+    first_name: requiredText().max(100),
+    last_name: requiredText().max(100),
     email: emailField,
     phone: phoneField,
     cedula: cedulaField,
@@ -34,7 +35,7 @@ export const clientRegistrationSchema = withConfirmation(
       .string()
       .regex(/^\d{5}$/, MESSAGES.cityUnknown)
       .optional(),
-    street_address: requiredText(),
+    street_address: requiredText().max(200),
     password: strongPasswordField,
     passwordConfirm: confirmationField,
     referred_from_id: z.coerce.number().int().positive().optional().nullable(),

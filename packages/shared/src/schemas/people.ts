@@ -215,8 +215,9 @@ export type BankAccountInput = z.infer<typeof bankAccountSchema>;
 
 /** 'Mi cuenta' of a client: the email is read-only. */
 export const clientAccountSchema = z.object({
-  first_name: requiredText(),
-  last_name: requiredText(),
+  // The lengths the users table stores: longer is a 400, not a failed update.
+  first_name: requiredText().max(100),
+  last_name: requiredText().max(100),
   cedula: cedulaField,
   phone: phoneField,
 });

@@ -223,6 +223,8 @@ export const quoteProductsQuerySchema = z.object({
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,59}$/, MESSAGES.invalidRequest)
     .transform((list) => list.split(',').map(Number))
+    // Ten digits can pass PostgreSQL's `integer`: such an id is nobody's, not a server error.
+    .refine((ids) => ids.every((id) => idParam.safeParse(id).success), MESSAGES.invalidRequest)
     .optional(),
   page: z.coerce.number().int().positive().max(1_000_000).default(1),
   itemsPerPage: z.coerce.number().int().positive().max(LIMITS.productListMaxPageSize).default(12),

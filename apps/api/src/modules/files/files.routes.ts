@@ -9,6 +9,18 @@ import { readSingleFile } from '../../http/uploads.js';
 import type { AppContext } from '../../context.js';
 import { deleteOwnFile, privateFileLink, readSignedFile, uploadOwnFile } from './files.service.js';
 
+/**
+ * The types uploads are stored as (checked by their bytes), which a browser displays and never
+ * runs. A stored row of any other type (older data, a bucket filled by hand) goes out as bytes to
+ * download, so it cannot become a page of this origin.
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+]);
+
 export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -80,12 +92,13 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.query.expires,
         request.query.signature,
       );
+      const inline = INLINE_TYPES.has(file.mimeType);
       return reply
-        .header('content-type', file.mimeType)
+        .header('content-type', inline ? file.mimeType : 'application/octet-stream')
         .header('cache-control', 'private, no-store')
         .header(
           'content-disposition',
-          `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
         .send(file.body);
     },
