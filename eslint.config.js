@@ -69,6 +69,12 @@ export default defineConfig(
           selector: "ExportNamedDeclaration > ExportSpecifier[exported.name='default']",
           message: 'Use a named export (docs/architecture.md §4: no default exports).',
         },
+        {
+          // A transaction is one connection: pg warns of overlapping queries on it, and 9.0 refuses them.
+          selector: "CallExpression[callee.object.name='Promise'] Identifier[name='tx']",
+          message:
+            'Run the statements of a transaction (tx) one after the other, not in Promise.all.',
+        },
       ],
     },
   },

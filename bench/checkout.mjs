@@ -3,7 +3,8 @@
  * through cart sync → order (stock reserved) → an approved Wompi event, against the demo
  * marketplace served by `apps/api/dist/main.js`. Prints p50/p95/p99 per step and of the whole
  * loop, and the errors; then, counted at the database driver in this process, the SQL statements
- * a cart sync sends for carts of 1, 5 and 20 products. Prints figures; asserts nothing on time.
+ * a cart sync sends for carts of 1, 5 and 20 products, and those of one order of two suppliers
+ * and of its approved Wompi event. Prints figures; asserts nothing on time.
  *
  *   npm run bench:checkout        (PGlite; with DATABASE_URL set, a fresh PostgreSQL database)
  */
@@ -34,6 +35,7 @@ const { seedDemoIfEmpty } = await import(dist('seed/demo.js'));
 const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
 const { eventChecksum } = await import(dist('integrations/wompi/wompi.js'));
 const { products } = await import(dist('db/schema/catalogue.js'));
+const { listenForSessionChanges } = await import(dist('modules/users/session-cache.js'));
 
 const database = await freshDatabase('hogarte-bench-checkout-');
 const { dataDir, databaseUrl } = database;
@@ -47,6 +49,59 @@ const json = (token, body) => ({
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 
+/** What the checkout screen posts for a synced cart (the API's cart lines). */
+function checkoutBody(cart, addressId) {
+  return {
+    items: cart.map((item) => ({
+      productId: item.product_id,
+      quantity: item.quantity,
+      taxedPrice: item.taxed_price,
+    })),
+    addressId,
+    recipient: { name: 'Comprador', lastname: 'Prueba', phone: '3001234567' },
+    carriers: [...new Set(cart.map((item) => item.supplier.id))].map((supplierId) => ({
+      supplierId,
+      carrierName: 'servientrega',
+    })),
+    billingInformation: {
+      type: 'natural_person',
+      first_name: 'Comprador',
+      last_name: 'Prueba',
+      legal_document_type_id: 1,
+      identification_code: '1020304050',
+    },
+  };
+}
+
+/** Wompi's signed event approving a placed order's payment. */
+function approvedEvent(placed, eventsSecret) {
+  const event = {
+    event: 'transaction.updated',
+    data: {
+      transaction: {
+        id: `bench-${placed.reference}`,
+        created_at: new Date().toISOString(),
+        finalized_at: new Date().toISOString(),
+        amount_in_cents: placed.amountInCents,
+        reference: placed.reference,
+        currency: 'COP',
+        payment_method_type: 'CARD',
+        status: 'APPROVED',
+        status_message: null,
+      },
+    },
+    environment: 'test',
+    signature: {
+      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      checksum: '',
+    },
+    timestamp: Math.floor(Date.now() / 1000),
+    sent_at: new Date().toISOString(),
+  };
+  event.signature.checksum = eventChecksum(event, eventsSecret);
+  return event;
+}
+
 /** The demo marketplace with plenty of stock, and the SQL a cart sync costs by cart size. */
 async function prepare() {
   const handle = await database.open();
@@ -58,6 +113,8 @@ async function prepare() {
   const ctx = contextFor(config, handle, localStorage(path.join(dataDir, 'uploads')), JWT_SECRET);
   await seedDemoIfEmpty(ctx);
   await handle.db.update(products).set({ unitsAvailable: 1_000_000 });
+  // Sessions kept in memory as the server keeps them, so the counts below are the server's.
+  const stopHearingSessions = await listenForSessionChanges(handle, ctx.sessions);
   const app = await buildApp(ctx, { webDistDir: null, logger: false });
   await app.ready();
   const login = await app.inject({
@@ -71,6 +128,12 @@ async function prepare() {
     url: '/v2/products/category/all?itemsPerPage=24',
   });
   const ids = listing.json().items.map((item) => item.id);
+  // The buyer's session is read once, then kept: the counts are those of a signed-in buyer's calls.
+  await app.inject({
+    method: 'GET',
+    url: '/v1/users/profile',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const counts = [];
   for (const size of [1, 5, 20]) {
     const cartItems = ids.slice(0, size).map((productId) => ({ productId, quantity: 1 }));
@@ -116,9 +179,51 @@ async function prepare() {
     if (address.statusCode !== 201) throw new Error(`address: ${address.body}`);
     buyers.push({ token: buyerToken, addressId: address.json().id });
   }
+  // One purchase of two suppliers' products, its order and its approval counted alike.
+  const [first] = buyers;
+  const pair = [
+    ids[0],
+    listing.json().items.find((item) => item.company_name !== listing.json().items[0].company_name)
+      .id,
+  ];
+  const synced = await app.inject({
+    method: 'POST',
+    url: '/v2/cart/syncCart',
+    headers: { authorization: `Bearer ${first.token}` },
+    payload: { cartItems: pair.map((productId) => ({ productId, quantity: 1 })) },
+  });
+  sqlCounter.count = 0;
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/v2/checkout',
+    headers: { authorization: `Bearer ${first.token}` },
+    payload: checkoutBody(synced.json().cartItems, first.addressId),
+  });
+  if (placed.statusCode !== 201) throw new Error(`checkout: ${placed.body}`);
+  const orderStatements = sqlCounter.count;
+  const event = approvedEvent(placed.json(), config.wompi.eventsSecret);
+  sqlCounter.count = 0;
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/v2/payments/wompi/events',
+    headers: { 'x-event-checksum': event.signature.checksum },
+    payload: event,
+  });
+  if (paid.statusCode !== 200) throw new Error(`event: ${paid.body}`);
+  const purchase = [
+    { call: 'POST /v2/checkout (2 suppliers)', 'SQL statements': orderStatements },
+    { call: 'approved Wompi event', 'SQL statements': sqlCounter.count },
+  ];
   await app.close();
+  await stopHearingSessions();
   await handle.close();
-  return { counts, listing: listing.json().items, buyers, eventsSecret: config.wompi.eventsSecret };
+  return {
+    counts,
+    purchase,
+    listing: listing.json().items,
+    buyers,
+    eventsSecret: config.wompi.eventsSecret,
+  };
 }
 
 function summary(name, samples) {
@@ -153,58 +258,12 @@ async function buyer({ token, addressId }, pair, eventsSecret, times, errors) {
       if (!synced.ok) throw new Error(`sync ${synced.status}`);
       const cart = (await synced.json()).cartItems;
       const placedResponse = await timed(times.order, () =>
-        fetch(
-          `${base}/v2/checkout`,
-          json(token, {
-            items: cart.map((item) => ({
-              productId: item.product_id,
-              quantity: item.quantity,
-              taxedPrice: item.taxed_price,
-            })),
-            addressId,
-            recipient: { name: 'Comprador', lastname: 'Prueba', phone: '3001234567' },
-            carriers: [...new Set(cart.map((item) => item.supplier.id))].map((supplierId) => ({
-              supplierId,
-              carrierName: 'servientrega',
-            })),
-            billingInformation: {
-              type: 'natural_person',
-              first_name: 'Comprador',
-              last_name: 'Prueba',
-              legal_document_type_id: 1,
-              identification_code: '1020304050',
-            },
-          }),
-        ),
+        fetch(`${base}/v2/checkout`, json(token, checkoutBody(cart, addressId))),
       );
       if (placedResponse.status !== 201) {
         throw new Error(`checkout ${placedResponse.status} ${await placedResponse.text()}`);
       }
-      const placed = await placedResponse.json();
-      const event = {
-        event: 'transaction.updated',
-        data: {
-          transaction: {
-            id: `bench-${placed.reference}`,
-            created_at: new Date().toISOString(),
-            finalized_at: new Date().toISOString(),
-            amount_in_cents: placed.amountInCents,
-            reference: placed.reference,
-            currency: 'COP',
-            payment_method_type: 'CARD',
-            status: 'APPROVED',
-            status_message: null,
-          },
-        },
-        environment: 'test',
-        signature: {
-          properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
-          checksum: '',
-        },
-        timestamp: Math.floor(Date.now() / 1000),
-        sent_at: new Date().toISOString(),
-      };
-      event.signature.checksum = eventChecksum(event, eventsSecret);
+      const event = approvedEvent(await placedResponse.json(), eventsSecret);
       const paid = await timed(times.payment, () =>
         fetch(`${base}/v2/payments/wompi/events`, {
           ...json(undefined, event),
@@ -224,7 +283,7 @@ async function buyer({ token, addressId }, pair, eventsSecret, times, errors) {
 
 let server;
 try {
-  const { counts, listing, buyers, eventsSecret } = await prepare();
+  const { counts, purchase, listing, buyers, eventsSecret } = await prepare();
   server = await startApi({
     port: PORT,
     dataDir,
@@ -262,6 +321,7 @@ try {
   ]);
   console.log(`errors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   console.table(counts);
+  console.table(purchase);
 } finally {
   await stopApi(server);
   await database.remove();

@@ -1,6 +1,7 @@
 /**
  * Foundation load figures: a bare health check against the calls every page makes (settings,
- * the signed-in profile) and the city list, on the built server with its embedded database.
+ * the signed-in profile), a buyer's cart and purchases and the city list, on the built server with
+ * its embedded database.
  * Prints throughput and latency; asserts nothing about time.
  *
  *   npm run build && node bench/foundation.mjs
@@ -62,6 +63,15 @@ try {
       headers: { authorization: `Bearer ${token}` },
     }),
   );
+  // The signed-in buyer's other reads: the cart and the purchases list.
+  for (const path of ['/v2/cart', '/v2/orders']) {
+    results.push(
+      await run(`GET ${path}`, {
+        url: `${base}${path}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+  }
   results.push(await run('GET /v1/cities (1,122 rows)', { url: `${base}/v1/cities` }));
   console.log(
     `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`,

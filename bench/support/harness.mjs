@@ -30,6 +30,7 @@ const { secretKey } = await import(dist('http/tokens.js'));
 const { createCatalogueIndex } = await import(dist('modules/storefront/storefront.service.js'));
 const { enviaGateway } = await import(dist('integrations/envia/client.js'));
 const { createRealtimeHub } = await import(dist('realtime/hub.js'));
+const { createSessionCache } = await import(dist('modules/users/users.service.js'));
 const { createWompiGateway } = await import(dist('integrations/wompi/gateway.js'));
 
 /**
@@ -93,7 +94,10 @@ export async function freshDatabase(prefix) {
   };
 }
 
-/** The context main.ts builds, on this database; tokens are signed with `jwtSecret`. */
+/**
+ * The context main.ts builds, on this database; tokens are signed with `jwtSecret`. Its session
+ * records are read from the database each time until `listenForSessionChanges` runs, as main.ts does.
+ */
 export function contextFor(config, handle, storage, jwtSecret = randomBytes(32).toString('hex')) {
   return {
     config,
@@ -103,6 +107,7 @@ export function contextFor(config, handle, storage, jwtSecret = randomBytes(32).
     tokenKey: secretKey(jwtSecret),
     transports: { mailer: undefined, whatsapp: undefined },
     catalogue: createCatalogueIndex(handle.db, storage),
+    sessions: createSessionCache(handle.db),
     wompi: createWompiGateway(config.wompi, () => new Date()),
     envia: enviaGateway(config.envia),
     realtime: createRealtimeHub(),

@@ -9,6 +9,7 @@ import type { WompiGateway } from './integrations/wompi/wompi.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { CatalogueIndex } from './modules/storefront/catalogue-index.js';
 import type { StorefrontSource } from './modules/storefront/storefront-source.js';
+import type { SessionCache } from './modules/users/session-cache.js';
 
 /** Where the outbox dispatcher (notifications.service.ts) sends email and WhatsApp messages. */
 export interface NotificationTransports {
@@ -27,6 +28,8 @@ export interface AppContext {
   transports: NotificationTransports;
   /** The public catalogue in memory, kept fresh by the database's change notifications. */
   catalogue: CatalogueIndex<StorefrontSource>;
+  /** What the session guards check, in memory while the database's announcements are heard. */
+  sessions: SessionCache;
   /** Wompi (real or simulator); undefined when payments are not configured. */
   wompi: WompiGateway | undefined;
   /** Envia (real or the simulator in process); each call carries the supplier's own key. */

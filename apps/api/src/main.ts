@@ -13,6 +13,8 @@ import { releaseExpiredOrders } from './modules/checkout/checkout.service.js';
 import { releaseExpiredQuotes } from './modules/quotes/quotes.service.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import { createSessionCache } from './modules/users/users.service.js';
+import { listenForSessionChanges } from './modules/users/session-cache.js';
 import { memoryAttemptLimiter, redisAttemptLimiter } from './http/attempt-limiter.js';
 import { secretKey } from './http/tokens.js';
 import { enviaGateway } from './integrations/envia/client.js';
@@ -51,6 +53,8 @@ async function start(): Promise<void> {
     (payload) => catalogue.markChanged(payload),
     () => catalogue.markAllChanged(),
   );
+  const sessions = createSessionCache(database.db);
+  const stopHearingSessions = await listenForSessionChanges(database, sessions);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -62,6 +66,7 @@ async function start(): Promise<void> {
       whatsapp: config.whatsapp ? whatsappCloudSender(config.whatsapp) : undefined,
     },
     catalogue,
+    sessions,
     wompi: createWompiGateway(config.wompi, () => new Date()),
     envia: enviaGateway(config.envia),
     realtime: createRealtimeHub(),
@@ -100,6 +105,7 @@ async function start(): Promise<void> {
     clearInterval(releaseTimer);
     await stopDispatcher();
     await stopListening();
+    await stopHearingSessions();
     await database.close();
     redis?.disconnect();
     process.exit(0);

@@ -32,6 +32,26 @@ export const schema = {
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * A hot query built once per database and sent as a named prepared statement: Drizzle does not
+ * build its SQL again on each call, and PostgreSQL parses it once per connection and may keep its
+ * plan. `build` calls `.prepare(name)` on a query whose inputs are `sql.placeholder`s; each name
+ * is one query's, never another's.
+ */
+export function preparedPerDatabase<Prepared>(
+  build: (db: Database) => Prepared,
+): (db: Database) => Prepared {
+  const built = new WeakMap<Database, Prepared>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (!prepared) {
+      prepared = build(db);
+      built.set(db, prepared);
+    }
+    return prepared;
+  };
+}
+
 /** Stops a `listen`. */
 export type StopListening = () => Promise<void>;
 
@@ -41,13 +61,14 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /**
    * Calls `onPayload` with each notification on `channel` (PostgreSQL's LISTEN/NOTIFY, delivered
-   * when the sending transaction commits). `onGap` runs when some may have been missed: the
-   * listening connection was lost and is being opened again.
+   * when the sending transaction commits). `onGap` runs when some may have been missed: with
+   * `listening` false when the listening connection was lost (it is being opened again), and with
+   * true once it listens again (what changed in between was not heard).
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
-    onGap: () => void,
+    onGap: (listening: boolean) => void,
   ): Promise<StopListening>;
   close(): Promise<void>;
 }
@@ -62,13 +83,14 @@ const RELISTEN_DELAY_MS = 1000;
 
 /**
  * LISTEN needs a connection of its own, outside the pool. When it drops, listeners are told
- * (they may have missed changes) and it is opened again every second until it answers.
+ * (they may have missed changes) and it is opened again every second until it answers; they are
+ * told again once it listens, as what changed while it was closed went unheard.
  */
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
-  onGap: () => void,
+  onGap: (listening: boolean) => void,
 ): Promise<StopListening> {
   let stopped = false;
   let current: pg.Client | null = null;
@@ -84,7 +106,7 @@ async function listenOnPostgres(
     client.on('end', () => {
       if (stopped || current !== client) return;
       current = null;
-      onGap();
+      onGap(false);
       scheduleReopen();
     });
     await client.connect();
@@ -94,7 +116,7 @@ async function listenOnPostgres(
   const scheduleReopen = () => {
     retry = setTimeout(() => {
       if (stopped) return;
-      open().catch(scheduleReopen);
+      open().then(() => onGap(true), scheduleReopen);
     }, RELISTEN_DELAY_MS);
     retry.unref();
   };

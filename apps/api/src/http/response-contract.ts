@@ -18,21 +18,41 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** The first field (a dotted path) of `sent` that `kept` (what the contract let through) lacks. */
+/** A value as JSON.stringify sees it: what its `toJSON` answers (a date's string), if it has one. */
+function asJson(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null) {
+    const { toJSON } = value as { toJSON?: unknown };
+    if (typeof toJSON === 'function') return (toJSON as () => unknown).call(value);
+  }
+  return value;
+}
+
+/** Fields JSON leaves out of an object: nothing of theirs travels. */
+function travels(value: unknown): boolean {
+  return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+}
+
+/**
+ * The first field (a dotted path) of `sent` that `kept` (what the contract let through) lacks,
+ * compared the way the answer travels, as JSON: a date is its string, an absent value no field.
+ * Walks `sent` as it is, without a JSON copy of it.
+ */
 export function firstUndeclaredField(sent: unknown, kept: unknown, at = ''): string | null {
-  if (Array.isArray(sent) && Array.isArray(kept)) {
-    for (const [index, item] of sent.entries()) {
+  const value = asJson(sent);
+  if (Array.isArray(value) && Array.isArray(kept)) {
+    for (const [index, item] of value.entries()) {
       const found = firstUndeclaredField(item, kept[index], `${at}${at ? '.' : ''}${index}`);
       if (found) return found;
     }
     return null;
   }
-  if (!isPlainObject(sent) || !isPlainObject(kept)) return null;
-  for (const [key, value] of Object.entries(sent)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (!isPlainObject(kept)) return null;
+  for (const [key, field] of Object.entries(value)) {
+    if (!travels(field)) continue;
     const path = `${at}${at ? '.' : ''}${key}`;
-    if (value === undefined) continue;
     if (!(key in kept)) return path;
-    const found = firstUndeclaredField(value, kept[key], path);
+    const found = firstUndeclaredField(field, kept[key], path);
     if (found) return found;
   }
   return null;
@@ -48,8 +68,7 @@ export function responseSerializer(options: {
       if (!result.success)
         throw new ResponseSerializationError(method, url, { cause: result.error });
       if (options.refuseUndeclaredFields) {
-        // Compared as JSON, the way the answer travels: dates are strings, undefined is absent.
-        const field = firstUndeclaredField(JSON.parse(JSON.stringify(data) ?? 'null'), result.data);
+        const field = firstUndeclaredField(data, result.data);
         if (field) {
           const problem = new z.ZodError([
             {

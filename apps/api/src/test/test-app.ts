@@ -21,6 +21,8 @@ import { enviaGateway } from '../integrations/envia/client.js';
 import { localStorage } from '../integrations/storage/local-storage.js';
 import { createWompiGateway } from '../integrations/wompi/gateway.js';
 import { createRealtimeHub } from '../realtime/hub.js';
+import { listenForSessionChanges } from '../modules/users/session-cache.js';
+import { createSessionCache } from '../modules/users/users.service.js';
 import {
   CATALOGUE_CHANNEL,
   createCatalogueIndex,
@@ -29,6 +31,8 @@ import {
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The database the app runs on, for a second app sharing it (as a second process would). */
+  handle: DatabaseHandle;
   /** Moves the clock the services see, for expiry rules. */
   advanceClock(milliseconds: number): void;
   close(): Promise<void>;
@@ -82,6 +86,8 @@ export async function createTestApp(
     (payload) => catalogue.markChanged(payload),
     () => catalogue.markAllChanged(),
   );
+  const sessions = createSessionCache(handle.db);
+  const stopHearingSessions = await listenForSessionChanges(handle, sessions);
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -90,6 +96,7 @@ export async function createTestApp(
     tokenKey: secretKey(randomBytes(32).toString('hex')),
     transports: { mailer: undefined, whatsapp: undefined },
     catalogue,
+    sessions,
     wompi: createWompiGateway(config.wompi, now),
     envia: enviaGateway(config.envia, now),
     realtime: createRealtimeHub(),
@@ -100,12 +107,14 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    handle,
     advanceClock(milliseconds) {
       offset += milliseconds;
     },
     async close() {
       await app.close();
       await stopListening();
+      await stopHearingSessions();
       await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

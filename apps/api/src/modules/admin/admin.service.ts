@@ -273,9 +273,10 @@ export async function reviewUser(
       changedSupplier: user.roleId === ROLE.supplier && (decides || setsPublic) ? user.id : null,
     };
   });
-  // The storefront of this process hides or shows the supplier's products at once; others hear
-  // it from the database's notification.
+  // The storefront of this process hides or shows the supplier's products at once, and its
+  // session guards see the decision; others hear both from the database's notifications.
   if (changedSupplier !== null) announceSupplierChange(ctx, changedSupplier);
+  ctx.sessions.forget(uuid);
   return answer;
 }
 

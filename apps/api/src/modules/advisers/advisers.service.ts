@@ -460,6 +460,8 @@ export async function deleteAdviser(ctx: AppContext, actor: Actor, uuid: string)
     await deleteAdviserAccount(tx, adviser.id);
     return keys;
   });
+  // Its sessions end here at once; other processes hear it from the database.
+  ctx.sessions.forget(uuid);
   await removeStoredObjects(ctx, removedKeys);
   return { message: MESSAGES.adviserDeleted };
 }

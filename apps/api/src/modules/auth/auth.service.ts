@@ -141,12 +141,15 @@ export async function checkResetToken(ctx: AppContext, token: string) {
 }
 
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
-  await inTransaction(ctx.db, async (tx) => {
+  const account = await inTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
     const row = await findUsableResetToken(tx, hashToken(token), now, true);
     if (!row) throw expiredLink();
-    await setPassword(tx, row.userId, password);
+    const changed = await setPassword(tx, row.userId, password);
     await markResetTokenUsed(tx, row.id, now);
+    return changed;
   });
+  // Older sessions are refused here from the next call on; other processes hear it from the database.
+  ctx.sessions.forget(account.uuid);
   return { success: true as const, message: MESSAGES.allSet };
 }

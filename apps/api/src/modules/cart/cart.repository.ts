@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { preparedPerDatabase, type Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { storedFiles } from '../../db/schema/files.js';
@@ -57,32 +57,42 @@ export interface CartRow extends PurchasableRow {
   quantity: number;
 }
 
+const purchasableQuery = preparedPerDatabase((db) =>
+  db
+    .select(purchasableColumns)
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierUserId))
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
+    .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
+    .where(sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`)
+    .prepare('purchasable_products'),
+);
+
 /** The products named, visible or not (the caller tells the buyer which ones went away). */
 export function findPurchasable(
   executor: Database,
   productIds: readonly number[],
 ): Promise<PurchasableRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return executor
-    .select(purchasableColumns)
-    .from(products)
-    .innerJoin(users, eq(users.id, products.supplierUserId))
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
-    .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
-    .where(inArray(products.id, [...productIds]));
+  return purchasableQuery(executor).execute({ productIds: [...productIds] });
 }
 
-/** A buyer's cart lines with their products, oldest first. */
-export function cartRows(executor: Database, userId: number): Promise<CartRow[]> {
-  return executor
+const cartRowsQuery = preparedPerDatabase((db) =>
+  db
     .select({ ...purchasableColumns, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, products.supplierUserId))
     .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
     .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.updatedAt), asc(cartItems.productId));
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.updatedAt), asc(cartItems.productId))
+    .prepare('cart_rows'),
+);
+
+/** A buyer's cart lines with their products, oldest first. */
+export function cartRows(executor: Database, userId: number): Promise<CartRow[]> {
+  return cartRowsQuery(executor).execute({ userId });
 }
 
 /** Replaces the buyer's whole cart: one delete and one insert, whatever its size. */

@@ -1,14 +1,13 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
-import type { Database } from '../../db/client.js';
+import { preparedPerDatabase, type Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
 import { orderItems, orders, orderSuppliers, payments } from '../../db/schema/commerce.js';
 import { addresses, supplierProfiles, users } from '../../db/schema/users.js';
 import { productIsVisible } from '../../db/visibility.js';
 
-/** One of the buyer's delivery addresses. */
-export async function findDeliveryAddress(executor: Database, userId: number, addressId: number) {
-  const [row] = await executor
+const deliveryAddressQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: addresses.id,
       streetAddress: addresses.streetAddress,
@@ -18,20 +17,17 @@ export async function findDeliveryAddress(executor: Database, userId: number, ad
     .from(addresses)
     .where(
       and(
-        eq(addresses.id, addressId),
-        eq(addresses.userId, userId),
+        eq(addresses.id, sql.placeholder('addressId')),
+        eq(addresses.userId, sql.placeholder('userId')),
         eq(addresses.kind, 'shipping'),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('delivery_address'),
+);
 
-/** The buyer's own contact data, for the emails. */
-export async function findBuyer(executor: Database, userId: number) {
-  const [row] = await executor
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, userId));
+/** One of the buyer's delivery addresses. */
+export async function findDeliveryAddress(executor: Database, userId: number, addressId: number) {
+  const [row] = await deliveryAddressQuery(executor).execute({ userId, addressId });
   return row;
 }
 
@@ -150,15 +146,27 @@ export async function insertOrder(executor: Database, order: NewOrder): Promise<
   return created.id;
 }
 
-/** An order, locked after its payment: one transition at a time per order. */
+/**
+ * An order, locked after its payment: one transition at a time per order. Its buyer's contact
+ * comes along (unlocked) for the payment's email.
+ */
 export async function lockOrder(executor: Database, orderId: number) {
   const [row] = await executor
-    .select({ id: orders.id, status: orders.status, buyerUserId: orders.buyerUserId })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      buyerUserId: orders.buyerUserId,
+      buyerEmail: users.email,
+      buyerFirstName: users.firstName,
+    })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerUserId))
     .where(eq(orders.id, orderId))
-    .for('no key update');
+    .for('no key update', { of: orders });
   return row;
 }
+
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 export async function findPaymentOwner(executor: Database, reference: string) {
   const [row] = await executor
@@ -208,13 +216,15 @@ export function orderSupplierContacts(executor: Database, orderId: number) {
 /**
  * Locks the buyer's account row: one checkout per buyer at a time, so two placed at once cannot
  * both keep a reservation. `no key update` leaves the row's foreign keys (carts, orders) free.
+ * Answers the buyer's email, which Wompi's checkout page fills in.
  */
-export async function lockBuyer(executor: Database, userId: number): Promise<void> {
-  await executor
-    .select({ id: users.id })
+export async function lockBuyer(executor: Database, userId: number) {
+  const [row] = await executor
+    .select({ email: users.email })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
+  return row;
 }
 
 /** The buyer's unpaid orders, locked: a new checkout releases them. */

@@ -29,11 +29,10 @@ import {
   removeBoughtProducts,
   type PurchasableRow,
 } from '../cart/cart.service.js';
-import { queueEmail } from '../notifications/notifications.service.js';
+import { queueEmails, type EmailMessage } from '../notifications/notifications.service.js';
 import { orderNumber } from '../orders/order-number.js';
-import { quoteSupplierShipping } from '../shipping/shipping.service.js';
+import { supplierShippingQuoter } from '../shipping/shipping.service.js';
 import {
-  findBuyer,
   findDeliveryAddress,
   findPaymentOwner,
   findStoreByCompanyName,
@@ -49,6 +48,7 @@ import {
   orderSupplierContacts,
   reservedUnits,
   setOrderStatus,
+  type LockedOrder,
   type LockedProduct,
   type NewOrder,
 } from './checkout.repository.js';
@@ -159,6 +159,23 @@ type Store = Awaited<ReturnType<typeof resolveStore>>;
 type DeliveryAddress = NonNullable<Awaited<ReturnType<typeof findDeliveryAddress>>>;
 
 /**
+ * The lines against the products as read, without locks. The units the buyer's own unpaid order
+ * holds only add to what it may buy, so they are read only when a line falls short without them.
+ */
+async function checkLinesBeforeLocking(
+  ctx: AppContext,
+  actor: Actor,
+  items: CheckoutInput['items'],
+  products: ReadonlyMap<number, PurchasableRow>,
+): Promise<void> {
+  const enoughAlone = items.every(
+    (item) => (products.get(item.productId)?.unitsAvailable ?? 0) >= item.quantity,
+  );
+  const held = unitsByProduct(enoughAlone ? [] : await reservedUnits(ctx.db, actor.id));
+  for (const item of items) checkLine(item, availableTo(products.get(item.productId), held));
+}
+
+/**
  * A first look without locks: refuses early, and groups the lines by supplier for the quotes (a
  * store's checkout sells only that store's products).
  */
@@ -176,8 +193,7 @@ async function lookBeforeLocking(
       )
     ).map((row) => [row.id, row]),
   );
-  const heldBefore = unitsByProduct(await reservedUnits(ctx.db, actor.id));
-  for (const item of items) checkLine(item, availableTo(products.get(item.productId), heldBefore));
+  await checkLinesBeforeLocking(ctx, actor, items, products);
   const bySupplier = new Map<number, PurchasableRow[]>();
   for (const item of items) {
     const row = products.get(item.productId) as PurchasableRow;
@@ -198,6 +214,10 @@ async function quoteShipping(
   address: DeliveryAddress,
 ): Promise<NewOrder['suppliers']> {
   const suppliers: NewOrder['suppliers'] = [];
+  const quoteSupplierShipping = await supplierShippingQuoter(
+    ctx,
+    items.map((item) => item.productId),
+  );
   for (const [supplierUserId, rows] of bySupplier) {
     const first = rows[0] as PurchasableRow;
     const chosen = input.carriers.find((carrier) => carrier.supplierId === first.supplierUuid);
@@ -209,7 +229,7 @@ async function quoteShipping(
         fillMessage(MESSAGES.carrierRequired, { supplier: first.companyName }),
       );
     }
-    const quote = await quoteSupplierShipping(ctx, {
+    const quote = await quoteSupplierShipping({
       supplierUserId,
       cityCode: address.cityCode,
       items: rows.map((row) => ({
@@ -289,7 +309,7 @@ function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, d
   return inTransaction(ctx.db, async (tx) => {
     // Locks in one order everywhere (buyer, its orders, then products by id), as the webhook and
     // the expiry sweep take orders before products: no two transactions wait on each other.
-    await lockBuyer(tx, actor.id);
+    const buyer = await lockBuyer(tx, actor.id);
     // Each unpaid checkout holds stock for a while: a day's allowance bounds how long one account
     // can keep a small stock at 0 by checking out again and again (decision 016).
     const since = new Date(ctx.now().getTime() - LIMITS.unpaidOrdersWindowMs);
@@ -337,7 +357,7 @@ function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, d
     const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
     const amountInCents = toCents(totals.total);
     await recordPaymentAttempt(tx, { orderId, reference, amountInCents, publicKey });
-    return { orderId, reference, amountInCents, released };
+    return { orderId, reference, amountInCents, released, buyerEmail: buyer?.email };
   });
 }
 
@@ -345,9 +365,8 @@ function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, d
  * Wompi's checkout page for the payment, which brings the buyer back to the result page of the
  * store or the marketplace on `returnOrigin`.
  */
-async function paymentPageUrl(
+function paymentPageUrl(
   ctx: AppContext,
-  actor: Actor,
   input: CheckoutInput,
   payment: {
     store: Store;
@@ -355,10 +374,10 @@ async function paymentPageUrl(
     reference: string;
     amountInCents: number;
     reservedUntil: Date;
+    buyerEmail: string | undefined;
   },
   returnOrigin: string,
-): Promise<string> {
-  const buyer = await findBuyer(ctx.db, actor.id);
+): string {
   const returnPath =
     payment.store && input.companyName
       ? `/${storeSlug(input.companyName)}/pago/resultado`
@@ -370,7 +389,7 @@ async function paymentPageUrl(
       reference: payment.reference,
       amountInCents: payment.amountInCents,
       expirationTime: payment.reservedUntil,
-      customerEmail: buyer?.email,
+      customerEmail: payment.buyerEmail,
     },
     returnOrigin,
     returnPath,
@@ -414,9 +433,8 @@ export async function placeOrder(
   });
 
   announceStock(ctx, [...items, ...placed.released]);
-  const checkoutUrl = await paymentPageUrl(
+  const checkoutUrl = paymentPageUrl(
     ctx,
-    actor,
     input,
     {
       store,
@@ -424,6 +442,7 @@ export async function placeOrder(
       reference: placed.reference,
       amountInCents: placed.amountInCents,
       reservedUntil,
+      buyerEmail: placed.buyerEmail,
     },
     returnOrigin,
   );
@@ -437,35 +456,37 @@ export async function placeOrder(
   };
 }
 
-async function notifyPaid(tx: Database, ctx: AppContext, orderId: number, buyerUserId: number) {
-  const [buyer, lines, suppliers] = await Promise.all([
-    findBuyer(tx, buyerUserId),
-    orderLines(tx, orderId),
-    orderSupplierContacts(tx, orderId),
-  ]);
-  const number = orderNumber(orderId);
-  const purchasesUrl = `${ctx.config.publicUrl}/mis-compras/detalle/${orderId}`;
-  if (buyer) {
-    await queueEmail(tx, {
-      to: buyer.email,
-      subject: `Recibimos el pago de tu compra ${number}`,
-      text: [
-        `Hola ${buyer.firstName},`,
-        '',
-        // A shop purchase's text: the spec's approved text speaks of a remodelling.
-        MESSAGES.purchasePaymentApproved,
-        '',
-        ...lines.map(
-          (line) => `- ${line.productName} × ${line.quantity}: ${formatCop(line.amount)}`,
-        ),
-        '',
-        `Mis compras: ${purchasesUrl}`,
-      ].join('\n'),
-    });
-  }
-  for (const supplier of suppliers) {
+/**
+ * Queues the paid order's emails, in one statement, with the order and lines the settlement
+ * already read. One transaction is one connection: its statements go one after the other (pg
+ * refuses overlapping ones from 9.0).
+ */
+async function notifyPaid(
+  tx: Database,
+  ctx: AppContext,
+  order: LockedOrder,
+  lines: Awaited<ReturnType<typeof orderLines>>,
+) {
+  const suppliers = await orderSupplierContacts(tx, order.id);
+  const number = orderNumber(order.id);
+  const purchasesUrl = `${ctx.config.publicUrl}/mis-compras/detalle/${order.id}`;
+  const buyerEmail: EmailMessage = {
+    to: order.buyerEmail,
+    subject: `Recibimos el pago de tu compra ${number}`,
+    text: [
+      `Hola ${order.buyerFirstName},`,
+      '',
+      // A shop purchase's text: the spec's approved text speaks of a remodelling.
+      MESSAGES.purchasePaymentApproved,
+      '',
+      ...lines.map((line) => `- ${line.productName} × ${line.quantity}: ${formatCop(line.amount)}`),
+      '',
+      `Mis compras: ${purchasesUrl}`,
+    ].join('\n'),
+  };
+  const supplierEmails = suppliers.map((supplier): EmailMessage => {
     const own = lines.filter((line) => line.supplierUserId === supplier.supplierUserId);
-    await queueEmail(tx, {
+    return {
       to: supplier.email,
       subject: `Nueva venta ${number}`,
       text: [
@@ -474,10 +495,11 @@ async function notifyPaid(tx: Database, ctx: AppContext, orderId: number, buyerU
         `Tienes una nueva venta pagada (${number}). Prepárala y genera la guía de envío:`,
         ...own.map((line) => `- ${line.productName} × ${line.quantity}`),
         '',
-        `${ctx.config.publicUrl}/proveedor/ordenes/${orderId}`,
+        `${ctx.config.publicUrl}/proveedor/ordenes/${order.id}`,
       ].join('\n'),
-    });
-  }
+    };
+  });
+  await queueEmails(tx, [buyerEmail, ...supplierEmails]);
 }
 
 const FINAL_FAILURES: ReadonlySet<PaymentStatus> = new Set(['DECLINED', 'VOIDED', 'ERROR']);
@@ -502,7 +524,7 @@ export const orderPayment: SettlementHandler = async (tx, ctx, payment, status) 
       order.buyerUserId,
       lines.map((line) => line.productId),
     );
-    await notifyPaid(tx, ctx, order.id, order.buyerUserId);
+    await notifyPaid(tx, ctx, order, lines);
     if (late) moved = lines;
   } else if (FINAL_FAILURES.has(status) && order.status === 'pending') {
     await moveStock(tx, lines, 1);

@@ -36,16 +36,22 @@ const MAX_RETRY_MS = 6 * 60 * 60 * 1000;
 const SEND_LEASE_MS = 2 * 60 * 1000;
 export const DEMO_MAILBOX_TRANSPORT = 'mailbox';
 
-export async function queueEmail(executor: Database, message: EmailMessage): Promise<void> {
-  await insertOutboxMessages(executor, [
-    {
-      channel: 'email',
+export function queueEmail(executor: Database, message: EmailMessage): Promise<void> {
+  return queueEmails(executor, [message]);
+}
+
+/** Several emails in one statement, in this order. */
+export async function queueEmails(executor: Database, messages: EmailMessage[]): Promise<void> {
+  await insertOutboxMessages(
+    executor,
+    messages.map((message) => ({
+      channel: 'email' as const,
       recipient: message.to,
       subject: message.subject,
       bodyText: message.text,
       bodyHtml: message.html ?? null,
-    },
-  ]);
+    })),
+  );
 }
 
 /** An email that greets its person by first name, then says `lines`. */

@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { preparedPerDatabase, type Database } from '../../db/client.js';
 import { brands, favorites, productAmbientImages, products } from '../../db/schema/catalogue.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { supplierProfiles, users } from '../../db/schema/users.js';
@@ -136,8 +136,8 @@ const sheet = aliasedTable(storedFiles, 'technical_sheet');
  * principal image, the technical sheet, the ambient images in order and, for a signed-in buyer,
  * whether it is one of their favourites.
  */
-export async function findProductPage(executor: Database, productId: number, viewerId: number) {
-  const rows = await executor
+const productPageQuery = preparedPerDatabase((db) =>
+  db
     .select({
       product: products,
       visible: productIsVisible,
@@ -150,7 +150,7 @@ export async function findProductPage(executor: Database, productId: number, vie
         select json_agg(json_build_object('id', f.id, 'key', f.storage_key) order by a.position)
         from ${productAmbientImages} a join ${storedFiles} f on f.id = a.file_id
         where a.product_id = ${products.id}), '[]'::json)`,
-      isFavorite: sql<boolean>`exists (select 1 from ${favorites} fv where fv.product_id = ${products.id} and fv.user_id = ${viewerId})`,
+      isFavorite: sql<boolean>`exists (select 1 from ${favorites} fv where fv.product_id = ${products.id} and fv.user_id = ${sql.placeholder('viewerId')})`,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierUserId))
@@ -158,7 +158,12 @@ export async function findProductPage(executor: Database, productId: number, vie
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
     .leftJoin(sheet, eq(sheet.id, products.technicalSheetId))
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+    .where(and(eq(products.id, sql.placeholder('productId')), isNull(products.deletedAt)))
+    .prepare('product_page'),
+);
+
+export async function findProductPage(executor: Database, productId: number, viewerId: number) {
+  const rows = await productPageQuery(executor).execute({ productId, viewerId });
   return rows[0] ?? null;
 }
 

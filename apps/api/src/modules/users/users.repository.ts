@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { preparedPerDatabase, type Database } from '../../db/client.js';
 import { latestFileKey } from '../../db/latest-file.js';
 import {
   bankAccounts,
@@ -46,8 +46,8 @@ export async function findCredentialsById(db: Database, id: number) {
   return row ?? null;
 }
 
-export async function findSessionRecord(db: Database, uuid: string) {
-  const [row] = await db
+const sessionRecordQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       roleId: users.roleId,
@@ -55,18 +55,23 @@ export async function findSessionRecord(db: Database, uuid: string) {
       isApproved: users.isApproved,
     })
     .from(users)
-    .where(eq(users.uuid, uuid))
-    .limit(1);
+    .where(eq(users.uuid, sql.placeholder('uuid')))
+    .limit(1)
+    .prepare('session_record'),
+);
+
+export async function findSessionRecord(db: Database, uuid: string) {
+  const [row] = await sessionRecordQuery(db).execute({ uuid });
   return row ?? null;
 }
 
 const AVATAR_TYPE = documentTypeId('avatar');
 const LOGO_TYPE = documentTypeId('companyLogo');
 
-/** The signed-in user as the browser keeps it, in one query whatever the role. */
-export async function findSessionView(db: Database, userId: number) {
-  const companyOwner = sql`coalesce(${salespersonProfiles.supplierUserId}, ${supplierProfiles.userId})`;
-  const [row] = await db
+const companyOwner = sql`coalesce(${salespersonProfiles.supplierUserId}, ${supplierProfiles.userId})`;
+
+const sessionViewQuery = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       uuid: users.uuid,
@@ -87,8 +92,14 @@ export async function findSessionView(db: Database, userId: number) {
     .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
     .leftJoin(supplierProfiles, eq(supplierProfiles.userId, users.id))
     .leftJoin(salespersonProfiles, eq(salespersonProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_view'),
+);
+
+/** The signed-in user as the browser keeps it, in one query whatever the role. */
+export async function findSessionView(db: Database, userId: number) {
+  const [row] = await sessionViewQuery(db).execute({ userId });
   return row ?? null;
 }
 

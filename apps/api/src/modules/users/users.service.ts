@@ -15,6 +15,7 @@ import { AppError, type FieldError, fieldError, notFound } from '../../http/erro
 import type { Actor } from '../../http/auth.js';
 import { signSessionToken } from '../../http/tokens.js';
 import { hashPassword, passwordMatches } from './passwords.js';
+import { SessionCache } from './session-cache.js';
 import {
   findAccountDetails,
   findContactsUsedByOthers,
@@ -66,8 +67,13 @@ export async function issueSession(
   return { token, user: await sessionUser(ctx, user.id) };
 }
 
+/** The memory of session records the guards read (session-cache.ts), over this database. */
+export function createSessionCache(db: Database): SessionCache {
+  return new SessionCache((uuid) => findSessionRecord(db, uuid));
+}
+
 export function loadSessionRecord(ctx: AppContext, uuid: string) {
-  return findSessionRecord(ctx.db, uuid);
+  return ctx.sessions.record(uuid);
 }
 
 export function findCredentials(ctx: AppContext, email: string) {
@@ -222,6 +228,8 @@ export async function changePassword(
 ): Promise<{ message: string; token: string }> {
   await verifyCurrentPassword(ctx, actor.id, input.currentPassword);
   const updated = await inTransaction(ctx.db, (tx) => setPassword(tx, actor.id, input.newPassword));
+  // Refused here from the next call on; other processes hear it from the database.
+  ctx.sessions.forget(actor.uuid);
   const session = await issueSession(ctx, { id: actor.id, ...updated });
   return { message: MESSAGES.passwordUpdated, token: session.token };
 }

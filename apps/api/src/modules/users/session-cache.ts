@@ -1,0 +1,88 @@
+/**
+ * What the session guards check on every signed-in call (http/auth.ts: token version, role,
+ * approval), kept in memory instead of read from the database each time.
+ *
+ * A copy is trusted only while this process hears every change: the database announces each one
+ * on `SESSION_CHANNEL` when the changing transaction commits (migration 0012), whichever code
+ * made it, and every process drops its copy then. Until the channel listens, and whenever its
+ * connection drops, nothing is kept and every call reads the database, as it did without a cache.
+ * What this process changes itself (a password, an application's decision, an adviser removed)
+ * drops its copy at once as well, so an old token is refused here from its very next call, before
+ * the announcement comes back over PostgreSQL's connection; other processes refuse it when the
+ * announcement reaches them, milliseconds after the commit.
+ */
+import type { DatabaseHandle, StopListening } from '../../db/client.js';
+import type { SessionRecord } from '../../http/auth.js';
+
+/** The channel the users' triggers announce session changes on, with the user's uuid. */
+const SESSION_CHANNEL = 'session_changed';
+
+/** Enough for every user active at once; the oldest copy leaves first. */
+const KEPT_SESSIONS = 20_000;
+
+export class SessionCache {
+  private readonly records = new Map<string, SessionRecord>();
+  /** Bumped on every change heard: a record read before it is not kept after it. */
+  private generation = 0;
+  private listening = false;
+
+  constructor(
+    private readonly load: (uuid: string) => Promise<SessionRecord | null>,
+    private readonly capacity = KEPT_SESSIONS,
+  ) {}
+
+  /** The user's record, from memory when this process has heard of every change since it read it. */
+  async record(uuid: string): Promise<SessionRecord | null> {
+    const kept = this.records.get(uuid);
+    if (kept !== undefined) return kept;
+    const generation = this.generation;
+    const record = await this.load(uuid);
+    // An unknown user is not kept: an account being created is not announced.
+    if (record && this.listening && generation === this.generation) {
+      this.records.set(uuid, record);
+      if (this.records.size > this.capacity) {
+        const oldest = this.records.keys().next().value;
+        if (oldest !== undefined) this.records.delete(oldest);
+      }
+    }
+    return record;
+  }
+
+  /** A change to this user's session was announced (a payload of `SESSION_CHANNEL`), or made here. */
+  forget(uuid: string): void {
+    this.generation += 1;
+    this.records.delete(uuid);
+  }
+
+  /** The channel listens from now on: what changes after this is heard. */
+  startTrusting(): void {
+    this.listening = true;
+  }
+
+  /**
+   * The channel's connection dropped (`listening` false: read the database until it is back) or
+   * came back (true); anything kept may have changed unheard meanwhile.
+   */
+  heardGap(listening: boolean): void {
+    this.listening = listening;
+    this.generation += 1;
+    this.records.clear();
+  }
+}
+
+/**
+ * Keeps `sessions` true to the database from now on: drops a user's copy when its change is
+ * announced, everything when announcements may have been missed. Answers how to stop listening.
+ */
+export async function listenForSessionChanges(
+  database: Pick<DatabaseHandle, 'listen'>,
+  sessions: SessionCache,
+): Promise<StopListening> {
+  const stop = await database.listen(
+    SESSION_CHANNEL,
+    (uuid) => sessions.forget(uuid),
+    (listening) => sessions.heardGap(listening),
+  );
+  sessions.startTrusting();
+  return stop;
+}
