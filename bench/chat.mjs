@@ -9,6 +9,10 @@
  *
  *   npm run bench:chat     (PGlite; with DATABASE_URL set, a fresh PostgreSQL database; with
  *                           REDIS_URL set, the server fans out through its Redis adapter)
+ *
+ * With BENCH_PROCESSES=2 (needs DATABASE_URL and REDIS_URL) two API processes share the database
+ * and Redis as a deployment's do: each pair's client socket is on the first, its adviser's on the
+ * second, and each socket sends through its own process, so every delivery crosses Redis.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -26,12 +30,22 @@ import {
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 3996);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
+if (![1, 2].includes(PROCESSES)) throw new Error('BENCH_PROCESSES is 1 or 2');
+if (PROCESSES === 2 && !(process.env.DATABASE_URL && process.env.REDIS_URL)) {
+  console.error('BENCH_PROCESSES=2 needs DATABASE_URL and REDIS_URL: PGlite serves one process.');
+  process.exit(1);
+}
 /** After the last send, how long a message may still take to arrive before it counts as lost. */
 const DRAIN_MS = 5000;
-const base = `http://127.0.0.1:${PORT}`;
+/** Each process's address, on consecutive ports. */
+const bases = Array.from({ length: PROCESSES }, (_, index) => `http://127.0.0.1:${PORT + index}`);
+const base = bases[0];
 const PAIRS = Math.max(1, Math.floor(SOCKETS / 2));
 // The same signing key here (accounts made in-process) and in the server the sockets call.
 const JWT_SECRET = randomBytes(48).toString('base64url');
+// This run's own Redis keys and channels, shared by its processes and by nobody else.
+const REDIS_PREFIX = `hogarte-bench-${randomBytes(4).toString('hex')}:`;
 const probe = fileURLToPath(new URL('./support/heap-probe.mjs', import.meta.url));
 
 const { loadConfig } = await import(dist('config.js'));
@@ -143,8 +157,8 @@ function serverMemory(server) {
   });
 }
 
-function connect(token) {
-  const socket = io(base, {
+function connect(url, token) {
+  const socket = io(url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -159,20 +173,26 @@ function connect(token) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MB = 1024 * 1024;
 
-let server;
+const servers = [];
 const sockets = [];
+/** Every process's memory at one moment. */
+const memoryOfAll = () => Promise.all(servers.map(serverMemory));
 try {
   const setupStarted = performance.now();
   const accounts = await prepare();
-  server = await startApi({
-    port: PORT,
-    dataDir,
-    databaseUrl,
-    env: { PUBLIC_URL: base, JWT_SECRET },
-    nodeArgs: ['--expose-gc', '--import', probe],
-    ipc: true,
-  });
-  const idle = await serverMemory(server);
+  for (const [index, url] of bases.entries()) {
+    servers.push(
+      await startApi({
+        port: PORT + index,
+        dataDir,
+        databaseUrl,
+        env: { PUBLIC_URL: url, JWT_SECRET, REDIS_PREFIX },
+        nodeArgs: ['--expose-gc', '--import', probe],
+        ipc: true,
+      }),
+    );
+  }
+  const idle = await memoryOfAll();
 
   // Each socket: its account, its room, and the sends waiting for the other side.
   const sent = new Map();
@@ -185,8 +205,10 @@ try {
     // A few handshakes at a time: each one checks its token against the database.
     await Promise.all(
       accounts.slice(start, start + 25).flatMap((pair) =>
-        pair.people.map(async (person) => {
-          const socket = await connect(person.token);
+        // With two processes the client (first of the pair) is on one and the adviser on the other.
+        pair.people.map(async (person, side) => {
+          const url = bases[side % bases.length];
+          const socket = await connect(url, person.token);
           sockets.push(socket);
           const joined = await socket.emitWithAck('join_chat', pair.room);
           if (!joined.ok) throw new Error(`join_chat: ${joined.message}`);
@@ -198,12 +220,12 @@ try {
             latencies.push(performance.now() - at);
             delivered += 1;
           });
-          senders.push({ ...person, room: pair.room });
+          senders.push({ ...person, room: pair.room, url });
         }),
       ),
     );
   }
-  const connected = await serverMemory(server);
+  const connected = await memoryOfAll();
   const setupSeconds = (performance.now() - setupStarted) / 1000;
 
   /** One socket's sends: one a second, the next waiting for the previous answer. */
@@ -218,7 +240,8 @@ try {
       form.set('message', text);
       sent.set(text, performance.now());
       try {
-        const response = await fetch(`${base}/v1/chat-message`, {
+        // Through the sender's own process: the other side's socket is on the other one.
+        const response = await fetch(`${sender.url}/v1/chat-message`, {
           method: 'POST',
           headers: { authorization: `Bearer ${sender.token}` },
           body: form,
@@ -239,13 +262,13 @@ try {
   const until = started + SECONDS * 1000;
   await Promise.all(senders.map((sender, index) => send(sender, index, until)));
   const sendSeconds = (performance.now() - started) / 1000;
-  const loaded = await serverMemory(server);
+  const loaded = await memoryOfAll();
   for (let waited = 0; sent.size > 0 && waited < DRAIN_MS; waited += 100) await sleep(100);
 
   const stored = delivered + sent.size;
   const sorted = latencies.sort((a, b) => a - b);
   console.log(
-    `\n${senders.length} sockets in ${accounts.length} rooms of 2, 1 message a second each for ${SECONDS} s, ${database.kind}${process.env.REDIS_URL ? ' + Redis adapter' : ''} (setup ${setupSeconds.toFixed(0)} s)`,
+    `\n${senders.length} sockets in ${accounts.length} rooms of 2, 1 message a second each for ${SECONDS} s, ${database.kind}${process.env.REDIS_URL ? ' + Redis adapter' : ''}${PROCESSES > 1 ? `, ${PROCESSES} API processes (every delivery through Redis)` : ''} (setup ${setupSeconds.toFixed(0)} s)`,
   );
   console.table([
     {
@@ -261,27 +284,23 @@ try {
     },
   ]);
   if (failed) console.log(`first failed send: ${firstFailure}`);
-  const perThousand = ((connected.heapUsed - idle.heapUsed) / senders.length) * 1000;
+  // With two processes, what both hold together: the sockets are split between them.
+  const total = (memories, field) => memories.reduce((sum, memory) => sum + memory[field], 0);
+  const perThousand =
+    ((total(connected, 'heapUsed') - total(idle, 'heapUsed')) / senders.length) * 1000;
+  const row = (moment, memories) => ({
+    moment,
+    'heap MB': (total(memories, 'heapUsed') / MB).toFixed(1),
+    'rss MB': (total(memories, 'rss') / MB).toFixed(1),
+  });
   console.table([
-    {
-      moment: 'idle',
-      'heap MB': (idle.heapUsed / MB).toFixed(1),
-      'rss MB': (idle.rss / MB).toFixed(1),
-    },
-    {
-      moment: `${senders.length} sockets joined`,
-      'heap MB': (connected.heapUsed / MB).toFixed(1),
-      'rss MB': (connected.rss / MB).toFixed(1),
-    },
-    {
-      moment: 'end of load',
-      'heap MB': (loaded.heapUsed / MB).toFixed(1),
-      'rss MB': (loaded.rss / MB).toFixed(1),
-    },
+    row('idle', idle),
+    row(`${senders.length} sockets joined`, connected),
+    row('end of load', loaded),
   ]);
   console.log(`server heap per 1,000 connected sockets: ${(perThousand / MB).toFixed(1)} MB`);
 } finally {
   for (const socket of sockets) socket.close();
-  await stopApi(server);
+  for (const server of servers) await stopApi(server);
   await database.remove();
 }

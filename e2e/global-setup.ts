@@ -2,11 +2,10 @@
  * One product server (PGlite, or a fresh PostgreSQL database when DATABASE_URL is set) and one
  * Chromium for every journey. Each test file opens its own browser context.
  */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { freshPostgresDatabase } from './support/postgres.js';
 import { startServer, stopServer } from './support/server.js';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.js';
 
@@ -15,25 +14,6 @@ declare module 'vitest' {
     baseUrl: string;
     wsEndpoint: string;
   }
-}
-
-async function freshPostgresDatabase(baseUrl: string) {
-  const name = `hogarte_e2e_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 export async function setup(project: TestProject) {

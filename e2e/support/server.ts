@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
+/** A file of the built API (`npm run build`), e.g. `main.js`. */
+export function builtApi(file: string): string {
+  return fileURLToPath(new URL(`../../apps/api/dist/${file}`, import.meta.url));
+}
+
+const MAIN = builtApi('main.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
