@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   // `source` points `@hogarte/shared/*` at its TypeScript sources, so no build of shared is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     // xfwd: the API must see that a request was relayed (the demo mailbox opens only to a
     // browser on the API's own machine); /simulador: the demo's payment and shipping pages.

@@ -1,9 +1,13 @@
-/** A fresh browser context per journey, at desktop or phone width, with a screenshot on failure. */
+/**
+ * A fresh browser context per journey, at desktop or phone width, with a screenshot on failure
+ * and axe-core watching every screen it shows (support/accessibility.ts).
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { watchAccessibility } from './accessibility.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -23,9 +27,14 @@ export async function openPage(
     baseURL: baseUrl(),
   });
   const page = await context.newPage();
+  const accessibility = watchAccessibility(page);
   // A failed journey leaves a screenshot behind (kept as a CI artifact); every context is closed.
+  // A journey that passed is checked once more where it ended, then fails on any serious or
+  // critical accessibility finding of any screen it showed.
   onTestFinished(async ({ task }) => {
-    if (task.result?.state === 'fail') {
+    const passed = task.result?.state !== 'fail';
+    if (passed) await accessibility.check();
+    else {
       mkdirSync(ARTIFACTS, { recursive: true });
       const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
       await page
@@ -36,6 +45,10 @@ export async function openPage(
         .catch(() => {});
     }
     await context.close();
+    const findings = accessibility.report();
+    if (passed && findings !== '') {
+      throw new Error(`Accessibility findings (axe-core, serious or critical):\n${findings}`);
+    }
   });
   return { page, context };
 }

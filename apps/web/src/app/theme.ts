@@ -22,8 +22,11 @@ export const theme = createTheme({
     background: { default: '#faf6f0', paper: '#ffffff' },
     text: { primary: '#2b2420', secondary: '#6a5f57' },
     divider: 'rgba(60, 40, 30, 0.12)',
+    // Status colours are text too (outlined chips) and carry white text (filled chips, toasts):
+    // each keeps 4.5:1 against white and the linen background (WCAG AA).
     success: { main: '#2e7d4f' },
-    warning: { main: '#b7791f' },
+    warning: { main: '#95600f' },
+    info: { main: '#0b6aa2' },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -53,6 +56,8 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // A link inside text is underlined, not told apart by its colour alone (WCAG 1.4.1); lists
+    // of links that stand alone (the footer's) ask for 'hover' themselves.
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

@@ -53,7 +53,7 @@ export function BillingInfoButton({ billing, orderNumber }: BillingInfoButtonPro
         variant="text"
         startIcon={<ReceiptLongOutlinedIcon />}
         onClick={() => setOpen(true)}
-        aria-label={`Datos de facturación de ${orderNumber}`}
+        aria-label={`Ver datos de facturación de ${orderNumber}`}
         sx={{ whiteSpace: 'nowrap' }}
       >
         Ver datos

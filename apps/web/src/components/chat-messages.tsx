@@ -86,7 +86,7 @@ export function ChatMessages({ messages, ownUuid }: { messages: ChatMessage[]; o
               variant="caption"
               component="time"
               dateTime={message.date}
-              sx={{ display: 'block', textAlign: 'right', opacity: 0.75 }}
+              sx={{ display: 'block', textAlign: 'right' }}
             >
               {formatDateTime(message.date)}
             </Typography>

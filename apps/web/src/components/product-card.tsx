@@ -9,6 +9,7 @@ import { styled } from '@mui/material/styles';
 import { cardName } from '@hogarte/shared/catalogue';
 import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
 import { formatCop } from '@hogarte/shared/money';
+import { visuallyHidden } from './visually-hidden';
 
 export const SOLD_OUT_LABEL = 'Agotado';
 
@@ -110,6 +111,7 @@ const CardRoot = styled('article')(({ theme }) => {
       // The name's link covers the whole card.
       '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
     },
+    '& .pc-full-name': visuallyHidden,
     '& .pc-presentation': {
       ...theme.typography.body2,
       margin: '4px 0 0',
@@ -148,6 +150,21 @@ interface ProductCardProps {
   action?: ReactNode;
 }
 
+/**
+ * The name cut to the card's length (part 2 §2.7) for the eye, whole for a screen reader: the
+ * link's name then holds all the words a person sees, as a voice command needs.
+ */
+function CardName({ name }: { name: string }) {
+  const shown = cardName(name);
+  if (shown === name) return name;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="pc-full-name">{name}</span>
+    </>
+  );
+}
+
 function ProductCardView({
   product,
   href,
@@ -181,8 +198,8 @@ function ProductCardView({
         <div className="pc-info">
           <p className="pc-maker">{maker}</p>
           <Heading className="pc-name">
-            <RouterLink to={href} aria-label={product.name} title={product.name}>
-              {cardName(product.name)}
+            <RouterLink to={href} title={product.name}>
+              <CardName name={product.name} />
             </RouterLink>
           </Heading>
           <p className="pc-presentation">{product.presentation}</p>

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE } from '@hogarte/shared/roles';
-import type { Database } from '../../db/client.js';
+import { preparedPerDatabase, type Database } from '../../db/client.js';
 import { products } from '../../db/schema/catalogue.js';
 import { cartItems } from '../../db/schema/commerce.js';
 import { addresses, supplierProfiles, users } from '../../db/schema/users.js';
@@ -58,6 +58,15 @@ export async function findShippingAddress(
       ),
     );
   return rows[0] ?? null;
+}
+
+/** A supplier's warehouses (the origins of its shipments), oldest first. */
+export function listWarehouses(executor: Database, supplierId: number): Promise<AddressRow[]> {
+  return executor
+    .select(addressColumns)
+    .from(addresses)
+    .where(and(eq(addresses.userId, supplierId), eq(addresses.kind, 'storage')))
+    .orderBy(asc(addresses.id));
 }
 
 /** What a supplier ships with: its Envia key and the contact that goes on the labels. */
@@ -210,4 +219,30 @@ export function shippingProducts(
       and(eq(addresses.id, products.storageAddressId), eq(addresses.kind, 'storage')),
     )
     .where(inArray(products.id, [...productIds]));
+}
+
+const shippingProductsWithSuppliersQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...shippingProductColumns, supplier: supplierColumns })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.supplierUserId))
+    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
+    .leftJoin(
+      addresses,
+      and(eq(addresses.id, products.storageAddressId), eq(addresses.kind, 'storage')),
+    )
+    .where(sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`)
+    .prepare('shipping_products_with_suppliers'),
+);
+
+/**
+ * Products by id with their boxes, warehouses and their suppliers' shipping data, visible or not
+ * (the checkout refuses hidden ones itself): one query for every supplier of an order.
+ */
+export function shippingProductsWithSuppliers(
+  executor: Database,
+  productIds: readonly number[],
+): Promise<(ShippingProductRow & { supplier: ShippingSupplierRow })[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return shippingProductsWithSuppliersQuery(executor).execute({ productIds: [...productIds] });
 }

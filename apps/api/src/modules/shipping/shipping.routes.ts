@@ -31,7 +31,7 @@ const carrierName = z
   .max(60, { error: MESSAGES.carrierUnavailable });
 
 /** Each quote is several calls to Envia on the supplier's account: a client may not flood it. */
-const QUOTE_RATE = { max: 60, timeWindow: '1 minute' };
+export const QUOTE_RATE = { max: 60, timeWindow: '1 minute' };
 
 export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -29,6 +29,7 @@ import {
   insertShippingAddress,
   listShippingAddresses,
   shippingProducts,
+  shippingProductsWithSuppliers,
   type AddressRow,
   type ShippingProductRow,
   type ShippingSupplierRow,
@@ -73,7 +74,9 @@ export async function addDeliveryAddress(
 }
 
 /** Envia's place of a 5-digit DIVIPOLA municipality code: its 8-digit DANE code and department. */
-function enviaPlace(cityCode: string): Pick<EnviaAddress, 'city' | 'state' | 'country'> | null {
+export function enviaPlace(
+  cityCode: string,
+): Pick<EnviaAddress, 'city' | 'state' | 'country'> | null {
   const city = findCity({ id: cityCode });
   const state = city ? enviaState(city.daneCode) : undefined;
   return city && state ? { city: city.daneCode, state, country: 'CO' } : null;
@@ -91,25 +94,43 @@ const DEFAULT_BOX_CM = { length: 30, width: 30, height: 20 };
 const DEFAULT_BOX_KG = 1;
 const MIN_BOX_KG = 0.1;
 
+interface BoxMeasures {
+  kg: number;
+  /** Centimetres. */
+  length: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * `amount` identical boxes as Envia's package: whole centimetres and kilograms to the hundredth,
+ * rounded up, never a zero Envia rejects.
+ */
+export function enviaBox(content: string, amount: number, box: BoxMeasures): EnviaPackage {
+  const side = (cm: number) => Math.max(1, Math.ceil(cm));
+  return {
+    content,
+    amount,
+    type: 'box',
+    weight: Math.max(MIN_BOX_KG, Math.ceil(box.kg * 100) / 100),
+    dimensions: { length: side(box.length), width: side(box.width), height: side(box.height) },
+    weightUnit: 'KG',
+    lengthUnit: 'CM',
+  };
+}
+
 /**
  * One cart line as Envia's package: `quantity` identical boxes of the product's packing
  * presentation (package measures in cm, weight in kg; see the product schema).
  */
 function packageOf(product: ShippingProductRow, quantity: number): EnviaPackage {
-  const side = (cm: number | null, fallback: number) => Math.max(1, Math.ceil(cm ?? fallback));
-  const kg = product.packageWeight ?? product.weight ?? DEFAULT_BOX_KG;
   return {
-    content: product.name,
-    amount: quantity,
-    type: 'box',
-    weight: Math.max(MIN_BOX_KG, Math.ceil(kg * 100) / 100),
-    dimensions: {
-      length: side(product.packageLength, DEFAULT_BOX_CM.length),
-      width: side(product.packageWidth, DEFAULT_BOX_CM.width),
-      height: side(product.packageHeight, DEFAULT_BOX_CM.height),
-    },
-    weightUnit: 'KG',
-    lengthUnit: 'CM',
+    ...enviaBox(product.name, quantity, {
+      kg: product.packageWeight ?? product.weight ?? DEFAULT_BOX_KG,
+      length: product.packageLength ?? DEFAULT_BOX_CM.length,
+      width: product.packageWidth ?? DEFAULT_BOX_CM.width,
+      height: product.packageHeight ?? DEFAULT_BOX_CM.height,
+    }),
     declaredValue: product.taxedPrice,
   };
 }
@@ -127,6 +148,24 @@ interface WarehouseLoad {
   packages: EnviaPackage[];
 }
 
+/** A warehouse as Envia's origin, with the supplier's contact; null when its city is unknown. */
+export function warehouseOrigin(
+  sender: ShippingSupplierRow,
+  street: string,
+  cityCode: string,
+): EnviaAddress | null {
+  const place = enviaPlace(cityCode);
+  if (!place) return null;
+  return {
+    name: senderName(sender),
+    company: sender.companyName,
+    email: sender.companyEmail,
+    phone: sender.companyPhone,
+    ...streetParts(street),
+    ...place,
+  };
+}
+
 /** The boxes grouped by the warehouse each product leaves from: one Envia shipment each. */
 function warehouseLoads(lines: readonly ShippingLine[], sender: ShippingSupplierRow) {
   const loads = new Map<number, WarehouseLoad>();
@@ -136,19 +175,13 @@ function warehouseLoads(lines: readonly ShippingLine[], sender: ShippingSupplier
     }
     let load = loads.get(product.warehouseId);
     if (!load) {
-      const place = enviaPlace(product.warehouseCityCode);
-      if (!place) throw new CannotShip(`warehouse city ${product.warehouseCityCode} is unknown`);
-      load = {
-        origin: {
-          name: senderName(sender),
-          company: sender.companyName,
-          email: sender.companyEmail,
-          phone: sender.companyPhone,
-          ...streetParts(product.warehouseStreet ?? ''),
-          ...place,
-        },
-        packages: [],
-      };
+      const origin = warehouseOrigin(
+        sender,
+        product.warehouseStreet ?? '',
+        product.warehouseCityCode,
+      );
+      if (!origin) throw new CannotShip(`warehouse city ${product.warehouseCityCode} is unknown`);
+      load = { origin, packages: [] };
       loads.set(product.warehouseId, load);
     }
     load.packages.push(packageOf(product, quantity));
@@ -227,6 +260,11 @@ function destinationOf(address: AddressRow): EnviaAddress | null {
   return place ? { ...streetParts(address.streetAddress), ...place } : null;
 }
 
+/** A carrier by Envia's code and the name people know it by. */
+export function carrierView(carrier: EnviaCarrier) {
+  return { name: carrier.name, description: carrier.description || carrier.name };
+}
+
 /** The carriers a supplier's Envia account offers for Colombia. */
 export async function supplierCarriers(ctx: AppContext, supplierUuid: string) {
   const supplier = await findSellingSupplierByUuid(ctx.db, supplierUuid);
@@ -241,10 +279,7 @@ export async function supplierCarriers(ctx: AppContext, supplierUuid: string) {
     }
     throw error;
   }
-  const list = carriers.map((carrier) => ({
-    name: carrier.name,
-    description: carrier.description || carrier.name,
-  }));
+  const list = carriers.map(carrierView);
   return list.length > 0
     ? { carriers: list }
     : { carriers: [], message: MESSAGES.carriersNotFound };
@@ -360,22 +395,26 @@ export interface ShippingItem {
   quantity: number;
 }
 
-/**
- * The supplier's products among the items, quantities of a repeated product added up. A product
- * of another supplier, or an unknown one, means the caller's data is wrong: no quote.
- */
-async function supplierLines(
-  ctx: AppContext,
-  supplierUserId: number,
-  items: readonly ShippingItem[],
-): Promise<ShippingLine[]> {
+/** The items' quantities by product, a repeated product's added up, lines of none left out. */
+function quantitiesOf(items: readonly ShippingItem[]): Map<number, number> {
   const quantities = new Map<number, number>();
   for (const item of items) {
     if (item.quantity > 0) {
       quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
     }
   }
-  const products = await shippingProducts(ctx.db, [...quantities.keys()]);
+  return quantities;
+}
+
+/**
+ * The supplier's products among the items, with their quantities. A product of another supplier,
+ * or an unknown one, means the caller's data is wrong: no quote.
+ */
+function linesOf(
+  products: readonly ShippingProductRow[],
+  supplierUserId: number,
+  quantities: ReadonlyMap<number, number>,
+): ShippingLine[] {
   if (
     products.length === 0 ||
     products.length !== quantities.size ||
@@ -387,6 +426,16 @@ async function supplierLines(
     product,
     quantity: quantities.get(product.productId) ?? 0,
   }));
+}
+
+async function supplierLines(
+  ctx: AppContext,
+  supplierUserId: number,
+  items: readonly ShippingItem[],
+): Promise<ShippingLine[]> {
+  const quantities = quantitiesOf(items);
+  const products = await shippingProducts(ctx.db, [...quantities.keys()]);
+  return linesOf(products, supplierUserId, quantities);
 }
 
 export interface SupplierShippingInput {
@@ -407,37 +456,49 @@ export interface ShippingQuote {
 }
 
 /**
- * The checkout's quote: one supplier's items to a municipality with one carrier, from the
- * supplier's warehouses with its Envia key. 422 `carrierUnavailable` when it cannot be quoted.
+ * The checkout's quotes: reads what shipping needs of the products (their boxes and warehouses,
+ * their suppliers' Envia keys and contacts) in one statement, and answers a function that quotes
+ * one supplier's items to a municipality with one carrier, from the supplier's warehouses with its
+ * Envia key; 422 `carrierUnavailable` when they cannot be quoted.
  */
-export async function quoteSupplierShipping(
+export async function supplierShippingQuoter(
   ctx: AppContext,
-  input: SupplierShippingInput,
-): Promise<ShippingQuote> {
-  const supplier = await findSupplierById(ctx.db, input.supplierUserId);
-  if (!supplier?.enviaKey) throw carrierUnavailable();
-  const lines = await supplierLines(ctx, input.supplierUserId, input.items);
-  const place = enviaPlace(input.cityCode);
-  if (!place) throw carrierUnavailable();
-  try {
-    const price = await priceWith(
-      ctx,
-      supplier.enviaKey,
-      supplier,
-      lines,
-      place,
-      input.carrierName,
-    );
-    return {
-      carrierName: price.carrier,
-      service: price.service,
-      totalPrice: price.totalPrice,
-      deliveryDays: deliveryDays(lines),
-    };
-  } catch (error) {
-    if (cannotQuote(error)) throw carrierUnavailable();
-    throw error;
-  }
+  productIds: readonly number[],
+): Promise<(input: SupplierShippingInput) => Promise<ShippingQuote>> {
+  const rows = new Map(
+    (await shippingProductsWithSuppliers(ctx.db, [...new Set(productIds)])).map((row) => [
+      row.productId,
+      row,
+    ]),
+  );
+  return async (input) => {
+    const quantities = quantitiesOf(input.items);
+    const found = [...quantities.keys()].flatMap((id) => rows.get(id) ?? []);
+    const lines = linesOf(found, input.supplierUserId, quantities);
+    const supplier = found[0]?.supplier;
+    if (!supplier?.enviaKey) throw carrierUnavailable();
+    const place = enviaPlace(input.cityCode);
+    if (!place) throw carrierUnavailable();
+    try {
+      const price = await priceWith(
+        ctx,
+        supplier.enviaKey,
+        supplier,
+        lines,
+        place,
+        input.carrierName,
+      );
+      return {
+        carrierName: price.carrier,
+        service: price.service,
+        totalPrice: price.totalPrice,
+        deliveryDays: deliveryDays(lines),
+      };
+    } catch (error) {
+      if (cannotQuote(error)) throw carrierUnavailable();
+      throw error;
+    }
+  };
 }
 
 export interface ShipmentLabelInput {

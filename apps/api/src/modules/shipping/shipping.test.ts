@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { EnviaError, type EnviaGateway } from '../../integrations/envia/envia.js';
 import {
@@ -12,7 +13,11 @@ import {
 } from '../../test/catalogue.js';
 import { bearer, createTestUser, type TestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createShipmentLabel, quoteSupplierShipping } from './shipping.service.js';
+import {
+  createShipmentLabel,
+  supplierShippingQuoter,
+  type SupplierShippingInput,
+} from './shipping.service.js';
 
 let harness: TestApp;
 let admin: TestUser;
@@ -462,7 +467,16 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-describe('quoteSupplierShipping', () => {
+/** One supplier's quote, read and priced as the checkout does it. */
+async function quoteSupplierShipping(ctx: AppContext, input: SupplierShippingInput) {
+  const quote = await supplierShippingQuoter(
+    ctx,
+    input.items.map((item) => item.productId),
+  );
+  return quote(input);
+}
+
+describe('supplierShippingQuoter', () => {
   it("quotes the checkout's lines, from each product's own warehouse", async () => {
     const quote = await quoteSupplierShipping(harness.ctx, {
       supplierUserId: shipper.id,
@@ -525,6 +539,30 @@ describe('quoteSupplierShipping', () => {
       );
       expect(error).toMatchObject({ statusCode: 422, message: MESSAGES.carrierUnavailable });
     }
+  });
+});
+
+describe('one quoter for every supplier of an order', () => {
+  it('reads the products once and quotes each supplier apart', async () => {
+    const quote = await supplierShippingQuoter(harness.ctx, [boxes, keylessProduct, boxes]);
+    await expect(
+      quote({
+        supplierUserId: shipper.id,
+        cityCode: '11001',
+        items: [{ productId: boxes, quantity: 2 }],
+        carrierName: 'tcc',
+      }),
+    ).resolves.toMatchObject({ carrierName: 'tcc', service: 'ground' });
+    // Another supplier's product read by the same quoter does not make the shipper's quote.
+    const error = await appErrorOf(
+      quote({
+        supplierUserId: shipper.id,
+        cityCode: '11001',
+        items: [{ productId: keylessProduct, quantity: 1 }],
+        carrierName: 'tcc',
+      }),
+    );
+    expect(error).toMatchObject({ statusCode: 422, message: MESSAGES.carrierUnavailable });
   });
 });
 

@@ -105,6 +105,8 @@ export function DashboardLayout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          // The open drawer is a dialog: screen readers announce it by this name.
+          slotProps={{ paper: { 'aria-label': 'Menú' } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           {drawerContent}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderTotals } from '@hogarte/shared/money';
@@ -28,6 +27,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
         py: 0.5,
         fontWeight: strong ? 700 : 400,
         fontSize: strong ? '1.2rem' : '1rem',
+        // The total's rule above it is drawn by its row: a list of terms holds only its rows.
+        ...(strong ? { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1.5 } : {}),
       }}
     >
       <dt>{label}</dt>
@@ -65,7 +66,6 @@ export function OrderSummary({
         {showDiscount ? (
           <Row label="Descuento de diseñador" value={`− ${formatCop(totals.discount)}`} />
         ) : null}
-        <Divider sx={{ my: 1 }} />
         <Row label="Total" value={formatCop(totals.total)} strong />
       </Box>
       {children ? <Box sx={{ mt: 2.5, display: 'grid', gap: 1.5 }}>{children}</Box> : null}

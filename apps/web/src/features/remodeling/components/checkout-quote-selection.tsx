@@ -15,6 +15,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { Quote } from '@hogarte/shared/contracts/remodelings';
 import { formatCop } from '@hogarte/shared/money';
 import { InfoList } from '../../../components/info-list';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /**
  * What a checkout lists of a quote: the legacy checkout's budgets come without their lines.
@@ -136,30 +137,32 @@ export function CheckoutQuoteSelection({
         Cotizaciones aprobadas
       </Typography>
       {quotes.map((quote) => (
-        <Accordion key={quote.id} disableGutters variant="outlined">
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            aria-label={`Productos de ${quote.name}`}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
-              <Checkbox
-                checked={selection.isSelected(quote.id)}
-                onChange={() => selection.toggle(quote.id)}
-                // The checkbox ticks; only the rest of the summary folds the lines.
-                onClick={(event) => event.stopPropagation()}
-                onFocus={(event) => event.stopPropagation()}
-                slotProps={{ input: { 'aria-label': `Pagar ${quote.name}` } }}
-              />
-              <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{quote.name}</Typography>
-              <Typography sx={{ whiteSpace: 'nowrap', mr: 1 }}>
-                {formatCop(quote.to_pay)}
-              </Typography>
-            </Box>
-          </AccordionSummary>
-          <AccordionDetails>
-            <QuoteLines quote={quote} />
-          </AccordionDetails>
-        </Accordion>
+        // The checkbox sits beside the summary, not inside it: a control within a button is
+        // lost to screen readers and keyboards.
+        <Box key={quote.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+          <Checkbox
+            checked={selection.isSelected(quote.id)}
+            onChange={() => selection.toggle(quote.id)}
+            slotProps={{ input: { 'aria-label': `Pagar ${quote.name}` } }}
+            sx={{ mt: 0.5 }}
+          />
+          <Accordion disableGutters variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Productos de
+                </Box>
+                <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>{quote.name}</Typography>
+                <Typography sx={{ whiteSpace: 'nowrap', mr: 1 }}>
+                  {formatCop(quote.to_pay)}
+                </Typography>
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails>
+              <QuoteLines quote={quote} />
+            </AccordionDetails>
+          </Accordion>
+        </Box>
       ))}
       <Box sx={{ mt: 2, display: 'grid', gap: 0.5 }}>
         {deduction && deducted > 0 ? (

@@ -195,7 +195,7 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/disenador/dashboard');
 
-    fireEvent.click(within(table).getByRole('row', { name: /Abrir la asesoría #act001/ }));
+    fireEvent.click(within(table).getByRole('row', { name: /Abrir asesoría #act001/ }));
     await waitFor(() =>
       expect(decodeURI(router.state.location.pathname)).toBe(
         '/diseñador/compra/asesoria-presencial/act001',
@@ -233,7 +233,7 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
     expect(card?.textContent).toContain('Laura Gómez');
     // The card's way to the page is not a second 'detalle' beside the dialog's.
     const open = within(card as HTMLElement).getByRole('button', {
-      name: 'Abrir la asesoría #act001 de Laura Gómez',
+      name: 'Abrir asesoría #act001 de Laura Gómez',
     });
     expect(open.textContent).toBe('Abrir asesoría');
     fireEvent.click(

@@ -178,7 +178,7 @@ export function DesignerClientsPage({ title }: { title: string }) {
         }
         rowLabel={
           filter === 'approved'
-            ? (row) => `Abrir la asesoría #${row.hashid} de ${clientName(row)}`
+            ? (row) => `Abrir asesoría #${row.hashid} de ${clientName(row)}`
             : undefined
         }
         // Beside the row's 'Detalle' (the dialog), 'Ver detalle' would read as the same thing.

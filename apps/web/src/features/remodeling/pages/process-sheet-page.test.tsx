@@ -158,7 +158,7 @@ describe('ProcessSheetPage', { timeout: 20_000 }, () => {
     const quotes = section('Cotizaciones');
     expect(within(quotes).getByText('$ 1.190.000')).toBeTruthy();
     expect(within(quotes).getByText(/Productos reservados hasta el/)).toBeTruthy();
-    expect(within(quotes).getByRole('link', { name: 'PDF de Piso de la sala' })).toBeTruthy();
+    expect(within(quotes).getByRole('link', { name: 'Ver PDF de Piso de la sala' })).toBeTruthy();
     // Nothing approved yet: nothing to pay.
     expect(within(quotes).queryByRole('button', { name: 'Pagar cotizaciones' })).toBeNull();
     fireEvent.click(within(quotes).getByRole('button', { name: 'Aprobar Piso de la sala' }));

@@ -76,7 +76,7 @@ describe('the quote checkout', { timeout: 40_000 }, () => {
     renderApp('/checkout/cotizacion/rX7k2');
     const summary = await screen.findByRole(
       'button',
-      { name: 'Productos de Baño principal' },
+      { name: /^Productos de Baño principal/ },
       PAGE,
     );
     expect(summary.getAttribute('aria-expanded')).toBe('false');

@@ -193,7 +193,7 @@ describe('the notification bell', { timeout: 40_000 }, () => {
     renderApp('/vendedor/configuracion');
     const bell = await screen.findByRole(
       'button',
-      { name: 'Notificaciones: 20 sin leer' },
+      { name: 'Notificaciones: más de 9 sin leer' },
       PAGE_LOAD,
     );
     expect(bell.textContent).toContain('9+');

@@ -121,7 +121,14 @@ export function NotificationBell({ roleId }: NotificationBellProps) {
 
   const shown = useMemo(() => keptNotifications(notifications.data ?? []), [notifications.data]);
   const unread = shown.filter(({ notification }) => !notification.isRead).length;
-  const label = unread > 0 ? `Notificaciones: ${unread} sin leer` : 'Notificaciones';
+  // The name holds what the badge shows ('9+' past the cap), as voice control reads it.
+  const cap = LIMITS.notificationBadgeCap;
+  const label =
+    unread > cap
+      ? `Notificaciones: más de ${cap} sin leer`
+      : unread > 0
+        ? `Notificaciones: ${unread} sin leer`
+        : 'Notificaciones';
 
   const open = ({ notification, ids }: Shown) => {
     if (!notification.isRead) for (const id of ids) markRead.mutate(id);
@@ -143,7 +150,8 @@ export function NotificationBell({ roleId }: NotificationBellProps) {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} max={LIMITS.notificationBadgeCap} color="primary">
+        {/* No count, no badge: a hidden '0' would still be text the button's name lacks. */}
+        <Badge badgeContent={unread > 0 ? unread : null} max={cap} color="primary">
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>

@@ -58,12 +58,18 @@ export function PublicFooter({ brandName, settings }: PublicFooterProps) {
           <Box component="nav" aria-label="Enlaces del pie de página">
             <Stack spacing={1}>
               {FOOTER_LINKS.map((item) => (
-                <Link key={item.to} component={RouterLink} to={item.to} color="inherit">
+                <Link
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  color="inherit"
+                  underline="hover"
+                >
                   {item.label}
                 </Link>
               ))}
               {settings?.demoMode ? (
-                <Link component={RouterLink} to="/dev/correos" color="inherit">
+                <Link component={RouterLink} to="/dev/correos" color="inherit" underline="hover">
                   Correos de prueba
                 </Link>
               ) : null}

@@ -35,7 +35,12 @@ export function PublicMobileMenu({
   onLogout,
 }: PublicMobileMenuProps) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': 'Menú' } }}
+    >
       <Box component="nav" aria-label="Navegación principal" sx={{ width: 280 }}>
         <List>
           {links.map((item) => (

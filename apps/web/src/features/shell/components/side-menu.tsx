@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -63,16 +64,18 @@ function LinkEntry({
   onNavigate?: () => void;
 }) {
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.to}
-      end
-      onClick={onNavigate}
-      sx={{ ...activeLinkStyles, pl: nested ? 7 : 2 }}
-    >
-      <ItemIcon icon={item.icon} />
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        end
+        onClick={onNavigate}
+        sx={{ ...activeLinkStyles, pl: nested ? 7 : 2 }}
+      >
+        <ItemIcon icon={item.icon} />
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -80,7 +83,7 @@ function GroupEntry({ item, onNavigate }: { item: NavGroupItem; onNavigate?: () 
   // Open by default: every destination stays one click away (and visible to assistive tech).
   const [open, setOpen] = useState(true);
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
@@ -97,7 +100,7 @@ function GroupEntry({ item, onNavigate }: { item: NavGroupItem; onNavigate?: () 
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -120,18 +123,19 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
             return <GroupEntry key={item.label} item={item} onNavigate={onNavigate} />;
           }
           return (
-            <ListItemButton
-              key={item.href}
-              component="a"
-              href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ borderRadius: 2, mx: 1, pl: 2 }}
-            >
-              <ItemIcon icon={item.icon} />
-              <ListItemText primary={item.label} />
-              <OpenInNewIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
-            </ListItemButton>
+            <ListItem key={item.href} disablePadding>
+              <ListItemButton
+                component="a"
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ borderRadius: 2, mx: 1, pl: 2 }}
+              >
+                <ItemIcon icon={item.icon} />
+                <ListItemText primary={item.label} />
+                <OpenInNewIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

@@ -60,7 +60,7 @@ describe('the adviser picker', { timeout: 40_000 }, () => {
     const fetchMock = stubPicker(logIn(ROLE.client));
     const { router } = renderApp(PATH);
     fireEvent.click(
-      await screen.findByRole('button', { name: /Chatear con Daniela Ruiz \(/ }, PAGE_LOAD),
+      await screen.findByRole('button', { name: /^Chatear con Daniela Ruiz Activo$/ }, PAGE_LOAD),
     );
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/cliente/asesoria/k3Jx9/chat'),

@@ -3,6 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicAdviser } from '@hogarte/shared/contracts/advisers';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { ROLE } from '@hogarte/shared/roles';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { consultancyChatPath } from '../../../lib/consultancy-paths';
 import {
   normaliseStatus,
@@ -78,32 +80,38 @@ export function AdviserPicker({ product }: { product: ProductDetailData }) {
           const status = normaliseStatus(adviser.online_status);
           const name = `${adviser.first_name} ${adviser.last_name}`;
           return (
-            <ListItemButton
-              key={adviser.salesperson_id}
-              disabled={start.isPending}
-              onClick={() => pick(adviser)}
-              aria-label={`Chatear con ${name} (${onlineStatusLabel(status)})`}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemAvatar>
-                <Badge
-                  overlap="circular"
-                  variant="dot"
-                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                  sx={{
-                    '& .MuiBadge-badge': {
-                      bgcolor: ONLINE_STATUS_COLOR[status],
-                      boxShadow: '0 0 0 2px white',
-                    },
-                  }}
-                >
-                  <Avatar src={adviser.avatar ?? undefined} alt="">
-                    {adviser.first_name.charAt(0)}
-                  </Avatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText primary={name} secondary={onlineStatusLabel(status)} />
-            </ListItemButton>
+            <ListItem key={adviser.salesperson_id} disablePadding>
+              <ListItemButton
+                disabled={start.isPending}
+                onClick={() => pick(adviser)}
+                sx={{ borderRadius: 1 }}
+              >
+                {/* Named by what it shows after a hidden 'Chatear con', so the words a person
+                    sees on it are its name, as voice control needs. */}
+                <Box component="span" sx={visuallyHidden}>
+                  Chatear con
+                </Box>
+                <ListItemAvatar>
+                  <Badge
+                    overlap="circular"
+                    variant="dot"
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    sx={{
+                      '& .MuiBadge-badge': {
+                        bgcolor: ONLINE_STATUS_COLOR[status],
+                        boxShadow: '0 0 0 2px white',
+                      },
+                    }}
+                  >
+                    {/* A picture of who it is: the name that follows says it in words. */}
+                    <Avatar src={adviser.avatar ?? undefined} alt="" aria-hidden>
+                      {adviser.first_name.charAt(0)}
+                    </Avatar>
+                  </Badge>
+                </ListItemAvatar>
+                <ListItemText primary={name} secondary={onlineStatusLabel(status)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

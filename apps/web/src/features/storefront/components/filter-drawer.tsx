@@ -36,6 +36,7 @@ export function FilterDrawer({
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
+          'aria-labelledby': 'filter-drawer-title',
           sx: { borderTopLeftRadius: 20, borderTopRightRadius: 20, maxHeight: '88vh' },
         },
       }}
@@ -50,7 +51,7 @@ export function FilterDrawer({
           pb: 1,
         }}
       >
-        <Typography variant="h6" component="h2">
+        <Typography id="filter-drawer-title" variant="h6" component="h2">
           Filtrar productos
         </Typography>
         <IconButton aria-label="Cerrar filtros" onClick={onClose}>

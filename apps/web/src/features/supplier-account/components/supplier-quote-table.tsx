@@ -61,7 +61,8 @@ function RowButton({
       size="small"
       startIcon={icon}
       onClick={onClick}
-      aria-label={label}
+      // Starts with what the button shows, so a voice command naming it reaches it.
+      aria-label={`${text}: ${label}`}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {text}
@@ -156,6 +157,11 @@ const cityColumn: DataTableColumn<SupplierQuote> = {
 };
 
 /** The quotation's PDF (a signed link), in a new tab. */
+/** The link's name starts with what it shows (a screen reader user says what they see). */
+function quotationName(shown: string, quote: SupplierQuote): string {
+  return shown === quote.name ? quoteLabel(quote) : `${shown} ${quoteLabel(quote)}`;
+}
+
 function quotationColumn(header: string, text: (quote: SupplierQuote) => string) {
   return {
     id: 'quotation',
@@ -165,7 +171,7 @@ function quotationColumn(header: string, text: (quote: SupplierQuote) => string)
         href={quote.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Cotización ${quoteLabel(quote)} (se abre en otra pestaña)`}
+        aria-label={`${quotationName(text(quote), quote)} (se abre en otra pestaña)`}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
         <RequestQuoteOutlinedIcon fontSize="small" aria-hidden />

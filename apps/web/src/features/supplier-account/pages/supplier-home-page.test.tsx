@@ -67,14 +67,14 @@ describe('the supplier’s clients page', { timeout: 40_000 }, () => {
     expect(within(table).getAllByText('Camila Gómez')).toHaveLength(2);
     expect(within(table).getAllByText('Valentina Ochoa')).toHaveLength(2);
     const quotation = within(table).getByRole('link', {
-      name: 'Cotización Baño principal (#pC4x9) (se abre en otra pestaña)',
+      name: 'Ver cotización Baño principal (#pC4x9) (se abre en otra pestaña)',
     });
     expect(quotation.getAttribute('href')).toBe('/files/cotizacion-bano.pdf');
     expect(quotation.getAttribute('target')).toBe('_blank');
     // Links and the upload wait for the payment; the unpaid quote says so.
     expect(
       within(table).getByRole('button', {
-        name: 'Enlaces de seguimiento de Baño principal (#pC4x9)',
+        name: /: Enlaces de seguimiento de Baño principal \(#pC4x9\)$/,
       }),
     ).toBeTruthy();
     expect(
@@ -131,7 +131,7 @@ describe('the supplier’s clients page', { timeout: 40_000 }, () => {
     const table = await clientsTable();
 
     fireEvent.click(
-      within(table).getByRole('button', { name: 'Datos de facturación de Cocina (#pC4x9)' }),
+      within(table).getByRole('button', { name: /: Datos de facturación de Cocina \(#pC4x9\)$/ }),
     );
     const unpaid = await screen.findByRole(
       'dialog',
@@ -145,7 +145,7 @@ describe('the supplier’s clients page', { timeout: 40_000 }, () => {
 
     fireEvent.click(
       within(table).getByRole('button', {
-        name: 'Datos de facturación de Baño principal (#pC4x9)',
+        name: /: Datos de facturación de Baño principal \(#pC4x9\)$/,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: /Datos de facturación · Baño/ }, PAGE);

@@ -115,7 +115,7 @@ describe('the supplier’s quotes and invoices', { timeout: 40_000 }, () => {
     const table = await openPaid();
     fireEvent.click(
       within(table).getByRole('button', {
-        name: 'Enlaces de seguimiento de Baño principal (#pC4x9)',
+        name: /: Enlaces de seguimiento de Baño principal \(#pC4x9\)$/,
       }),
     );
     const dialog = await screen.findByRole(
@@ -175,7 +175,7 @@ describe('the supplier’s quotes and invoices', { timeout: 40_000 }, () => {
     const table = await openPaid();
     fireEvent.click(
       within(table).getByRole('button', {
-        name: 'Historial de facturas de Baño principal (#pC4x9)',
+        name: /: Historial de facturas de Baño principal \(#pC4x9\)$/,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: /Historial de facturas/ }, PAGE);
@@ -227,7 +227,7 @@ describe('the supplier’s quotes and invoices', { timeout: 40_000 }, () => {
     expect(within(card!).getByText('Pagada')).toBeTruthy();
     fireEvent.click(
       within(card!).getByRole('button', {
-        name: 'Datos de facturación de Baño principal (#pC4x9)',
+        name: /: Datos de facturación de Baño principal \(#pC4x9\)$/,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: /Datos de facturación · Baño/ }, PAGE);

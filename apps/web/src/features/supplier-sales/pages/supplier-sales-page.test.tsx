@@ -85,7 +85,7 @@ describe('the supplier’s sales', { timeout: 60_000 }, () => {
     expect(within(paid).getByRole('link', { name: 'factura-13.pdf' })).toBeTruthy();
 
     fireEvent.click(
-      within(paid).getByRole('button', { name: 'Datos de facturación de HG-000013' }),
+      within(paid).getByRole('button', { name: 'Ver datos de facturación de HG-000013' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Datos de facturación · HG-000013',

@@ -9,6 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import HomeRepairServiceOutlinedIcon from '@mui/icons-material/HomeRepairServiceOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { DesignerRating, designerPlace } from './designer-rating';
 import { personName } from './person-name';
 
@@ -81,13 +82,22 @@ export function DesignerCard({
         borderWidth: selected ? 2 : 1,
       }}
     >
+      {/* Named by what it shows, after a hidden 'Ver portafolio de': everything a person sees
+          on the card is part of its name, as voice control needs. */}
       <CardActionArea
         onClick={onOpen}
-        aria-label={`Ver portafolio de ${name}`}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', p: 2 }}
       >
+        <Box component="span" sx={visuallyHidden}>
+          Ver portafolio de
+        </Box>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Avatar src={designer.avatar ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+          <Avatar
+            src={designer.avatar ?? undefined}
+            alt=""
+            aria-hidden
+            sx={{ width: 56, height: 56 }}
+          >
             {designer.first_name.charAt(0)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

@@ -58,7 +58,7 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     expect(within(list).getByText('Arquitecta · Medellín')).toBeTruthy();
     expect(within(list).getByText('(12)')).toBeTruthy();
     fireEvent.click(
-      within(list).getByRole('button', { name: 'Ver portafolio de Valentina Ochoa' }),
+      within(list).getByRole('button', { name: /^Ver portafolio de Valentina Ochoa/ }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(publicDesigner().bio ?? '')).toBeTruthy();

@@ -1,0 +1,132 @@
+/**
+ * axe-core over every screen a journey shows: each page `openPage` opens is checked once its
+ * screen has settled after every navigation (full loads and the router's in-app ones), and once
+ * more as the journey leaves it, so dialogs open at the end are seen too. Only serious and
+ * critical findings count (issue 16: none on any page the journeys visit).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** How long the DOM must stay still before a screen counts as shown, and the longest wait. */
+const QUIET_MS = 400;
+const SETTLE_LIMIT_MS = 4_000;
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  target: string;
+  /** The element's name and text (else its markup), as its generated class names say little. */
+  html: string;
+  url: string;
+}
+
+/** Runs in the page: waits for the DOM to settle, then returns axe's serious and critical findings. */
+async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Finding[]> {
+  await new Promise<void>((resolve) => {
+    let quiet = setTimeout(finish, quietMs);
+    const limit = setTimeout(finish, limitMs);
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(finish, quietMs);
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+    function finish() {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      resolve();
+    }
+  });
+  // An element by its name and text, which say more than its generated class names.
+  const describeElement = (selector: unknown) => {
+    const element = typeof selector === 'string' ? document.querySelector(selector) : null;
+    if (!element) return undefined;
+    const label = element.getAttribute('aria-label');
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+    return `<${element.localName}>${label === null ? '' : ` aria-label="${label}"`} text "${text}"`;
+  };
+  const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+  const results = await axe.run(document, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        target: node.target.join(' '),
+        html: describeElement(node.target[0]) ?? node.html.slice(0, 160),
+        url: location.pathname + location.search,
+      })),
+    );
+}
+
+/** Watches one page; `check` audits what it shows now, `report` lists every finding so far. */
+export function watchAccessibility(page: Page) {
+  const findings = new Map<string, Finding>();
+  const failures: string[] = [];
+  // One audit at a time: axe refuses to start while it is running.
+  let queue: Promise<void> = Promise.resolve();
+
+  async function audit() {
+    if (page.isClosed()) return;
+    // The payment simulators stand in for Wompi's and PayU's own pages, which are not ours.
+    if (new URL(page.url()).pathname.startsWith('/simulador/')) return;
+    await page.waitForLoadState('load').catch(() => {});
+    try {
+      const hasAxe = await page.evaluate(() => 'axe' in window);
+      // Evaluated through the DevTools protocol, which the app's CSP (script-src 'self') allows,
+      // where a script tag would be refused.
+      if (!hasAxe) await page.evaluate(AXE_SOURCE);
+      const found = await page.evaluate(auditInPage, [QUIET_MS, SETTLE_LIMIT_MS] as [
+        number,
+        number,
+      ]);
+      for (const finding of found) {
+        findings.set(`${finding.url} ${finding.rule} ${finding.target}`, finding);
+      }
+    } catch (error) {
+      // The journey moved on mid-audit (a full navigation or the page closing): the next
+      // navigation's audit covers the screen it went to. Anything else is reported.
+      if (!/destroyed|closed|detached|navigat/i.test(String(error))) {
+        failures.push(`  axe could not run at ${page.url()}: ${String(error)}`);
+      }
+    }
+  }
+
+  function check(): Promise<void> {
+    queue = queue.then(audit);
+    return queue;
+  }
+
+  // Each address once: axe takes the page's main thread for a while, and a journey coming back
+  // to a screen has seen it already (the last screen is checked again as the journey ends).
+  const audited = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const { pathname, search } = new URL(frame.url());
+    if (audited.has(pathname + search)) return;
+    audited.add(pathname + search);
+    void check();
+  });
+
+  return {
+    check,
+    /** Every serious or critical finding, one readable line each; empty when there is none. */
+    report(): string {
+      return [
+        ...failures,
+        ...[...findings.values()].map(
+          (f) => `  [${f.impact}] ${f.rule} at ${f.url}: ${f.help}\n    ${f.target}\n    ${f.html}`,
+        ),
+      ].join('\n');
+    },
+  };
+}
