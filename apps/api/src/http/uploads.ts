@@ -35,7 +35,9 @@ async function readingForm<T>(read: () => Promise<T>): Promise<T> {
  * from it, but it is shown, sent back and put in `Content-Disposition`, so a crafted
  * `../../etc/passwd.jpg` is kept as `passwd.jpg`.
  */
-function clientFileName(sent: string): string {
+function clientFileName(sent: string | undefined): string {
+  // An empty file input sends a part without a name at all.
+  if (!sent) return '';
   return sent.slice(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
 }
 

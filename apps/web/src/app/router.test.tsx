@@ -83,6 +83,7 @@ describe('the app router', () => {
       'Proveedores',
       'Productos',
       'Mensajería',
+      'PQRS',
     ]);
 
     await router.navigate('/admin/clientes');
