@@ -14,12 +14,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { LIMITS } from '@hogarte/shared/limits';
-import { PRESENTIAL_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
 import { products } from '../db/schema/catalogue.js';
 import { storedFiles } from '../db/schema/files.js';
 import { cardVariantKey, hasCardVariant } from '../integrations/images/image-variants.js';
-import { presentialConsultancies, presentialSteps } from '../db/schema/presential.js';
 import { adviserFields, adviserFiles, createTestAdviser } from '../test/advisers.js';
 import {
   designerFields,
@@ -36,7 +34,7 @@ import { createProduct, photo, productFields, setUpSupplier } from '../test/cata
 import { setUpConversation } from '../test/conversations.js';
 import { bearer, createTestUser, type TestUser } from '../test/fixtures.js';
 import { insertPaidOrder } from '../test/orders.js';
-import { insertQuote, newSheet } from '../test/remodelings.js';
+import { approvedPresentialConsultancy, insertQuote, newSheet } from '../test/remodelings.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { activeConsultancy, createTestDesigner } from '../test/virtual-consultancies.js';
 
@@ -189,36 +187,6 @@ async function lastFileId(): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** An approved presential consultancy of `client` with `designer`, its steps pending. */
-async function approvedPresentialConsultancy(client: TestUser, designer: TestUser) {
-  const { db } = harness.ctx;
-  const now = harness.ctx.now();
-  const hashid = `p${Math.random().toString(36).slice(2, 12)}`;
-  const [row] = await db
-    .insert(presentialConsultancies)
-    .values({
-      hashid,
-      clientUserId: client.id,
-      designerUserId: designer.id,
-      address: 'Carrera 43A # 1-50',
-      cityName: 'Medellín, Antioquia',
-      preferredDates: ['2026-12-01'],
-      isApproved: true,
-      decidedAt: now,
-    })
-    .returning({ id: presentialConsultancies.id });
-  if (!row) throw new Error('consultancy not inserted');
-  await db.insert(presentialSteps).values(
-    PRESENTIAL_STEP_NAMES.map((name, position) => ({
-      consultancyId: row.id,
-      position,
-      name,
-      updatedAt: now,
-    })),
-  );
-  return { id: row.id, hashid, kind: 'presential' as const };
-}
-
 async function uploaded(
   method: 'POST' | 'PATCH',
   url: string,
@@ -256,7 +224,7 @@ async function buildRoutes(): Promise<UploadRoute[]> {
   const newOrder = () => insertPaidOrder(ctx, client, [{ supplier, productId, quantity: 1 }]);
   const sheet = await newSheet(harness, client, designer);
   const virtual = await activeConsultancy(harness, client, designer);
-  const presential = await approvedPresentialConsultancy(client, designer);
+  const presential = await approvedPresentialConsultancy(harness, client, designer);
   const paidQuote = await insertQuote(
     harness,
     presential,

@@ -3,11 +3,14 @@
  * real API, and quotes written straight into the tables (their builder is tested with the quotes
  * module; here they only need to exist, approved or paid, with lines of given suppliers).
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CATEGORY_ID } from '@hogarte/shared/catalogue';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { quoteLineSubtotal, quoteSplit, quoteTotals } from '@hogarte/shared/money';
+import { PRESENTIAL_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
+import { presentialConsultancies, presentialSteps } from '../db/schema/presential.js';
 import { quoteLines, quotes } from '../db/schema/quotes.js';
 import { remodelings } from '../db/schema/remodelings.js';
 import { insertStoredFile } from '../modules/files/files.repository.js';
@@ -79,6 +82,43 @@ export async function newSheet(harness: TestApp, client: TestUser, designer: Tes
     .where(eq(remodelings.hashid, hashid));
   if (!row) throw new Error('remodelling row missing');
   return { hashid, id: row.id };
+}
+
+/**
+ * An approved presential consultancy of `client` with `designer`, its steps pending, written
+ * straight into the tables (its request and approval are tested with the presential module).
+ */
+export async function approvedPresentialConsultancy(
+  harness: TestApp,
+  client: TestUser,
+  designer: TestUser,
+) {
+  const { db } = harness.ctx;
+  const now = harness.ctx.now();
+  const hashid = randomBytes(9).toString('base64url');
+  const [row] = await db
+    .insert(presentialConsultancies)
+    .values({
+      hashid,
+      clientUserId: client.id,
+      designerUserId: designer.id,
+      address: 'Carrera 43A # 1-50',
+      cityName: 'Medellín, Antioquia',
+      preferredDates: ['2026-12-01'],
+      isApproved: true,
+      decidedAt: now,
+    })
+    .returning({ id: presentialConsultancies.id });
+  if (!row) throw new Error('consultancy not inserted');
+  await db.insert(presentialSteps).values(
+    PRESENTIAL_STEP_NAMES.map((name, position) => ({
+      consultancyId: row.id,
+      position,
+      name,
+      updatedAt: now,
+    })),
+  );
+  return { id: row.id, hashid, kind: 'presential' as const };
 }
 
 export interface TestQuoteLine {

@@ -25,6 +25,7 @@ export const pqrsRowSchema = z.object({
 export type PqrsRow = z.infer<typeof pqrsRowSchema>;
 
 export const pqrsPageSchema = pageOf(pqrsRowSchema);
+export type PqrsPage = z.infer<typeof pqrsPageSchema>;
 
 /** `GET /v1/pqrs/{hashid}`: the whole request, its attachment behind a five-minute link. */
 export const pqrsDetailSchema = pqrsRowSchema.extend({

@@ -9,11 +9,11 @@ import { PRESENTIAL_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { payments } from '../../db/schema/commerce.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { outboxMessages } from '../../db/schema/notifications.js';
-import { presentialConsultancies, presentialSteps } from '../../db/schema/presential.js';
 import { paymentQuotes, quoteSupplierReceipts } from '../../db/schema/quotes.js';
 import { formOf, pdf, png, type UploadPart } from '../../test/applications.js';
 import { bearer, type TestUser } from '../../test/fixtures.js';
 import {
+  approvedPresentialConsultancy,
   createRemodelingUsers,
   insertQuote,
   newSheet,
@@ -74,36 +74,6 @@ async function quoteOf(user: { token: string }, quoteId: number): Promise<Suppli
   return found;
 }
 
-/** An approved presential consultancy of `client` with `designer`, its five steps pending. */
-async function newConsultancy() {
-  const { db } = harness.ctx;
-  const now = harness.ctx.now();
-  const hashid = randomBytes(9).toString('base64url');
-  const [row] = await db
-    .insert(presentialConsultancies)
-    .values({
-      hashid,
-      clientUserId: client.id,
-      designerUserId: designer.id,
-      address: 'Carrera 43A # 1-50',
-      cityName: 'Medellín, Antioquia',
-      preferredDates: ['2026-12-01'],
-      isApproved: true,
-      decidedAt: now,
-    })
-    .returning({ id: presentialConsultancies.id });
-  if (!row) throw new Error('consultancy not inserted');
-  await db.insert(presentialSteps).values(
-    PRESENTIAL_STEP_NAMES.map((name, position) => ({
-      consultancyId: row.id,
-      position,
-      name,
-      updatedAt: now,
-    })),
-  );
-  return { id: row.id, hashid, kind: 'presential' as const };
-}
-
 /** The approved Wompi payment that paid a quote, with the client's receipt data. */
 async function recordPayment(consultancyId: number, quoteId: number, receipt: ReceiptData) {
   const { db } = harness.ctx;
@@ -136,7 +106,7 @@ afterAll(async () => {
 
 describe("a supplier's presential quotes", () => {
   it('lists only its own quotes, newest first, with its lines, money, receipt data and counts', async () => {
-    const consultancy = await newConsultancy();
+    const consultancy = await approvedPresentialConsultancy(harness, client, designer);
     const unpaid = await insertQuote(harness, consultancy, designer, [{ supplier, ...ownLine }], {
       name: 'Baño',
     });
@@ -200,7 +170,7 @@ describe("a supplier's presential quotes", () => {
   });
 
   it('takes tracking links on paid quotes only, moves my orders and tells the client', async () => {
-    const consultancy = await newConsultancy();
+    const consultancy = await approvedPresentialConsultancy(harness, client, designer);
     const paid = await insertQuote(harness, consultancy, designer, [{ supplier, ...ownLine }], {
       paid: true,
     });
@@ -252,8 +222,8 @@ describe("a supplier's presential quotes", () => {
   });
 
   it('takes PDF receipts on paid quotes, removes them, and finishes a tracked and invoiced quote', async () => {
-    const consultancy = await newConsultancy();
-    const elsewhere = await newConsultancy();
+    const consultancy = await approvedPresentialConsultancy(harness, client, designer);
+    const elsewhere = await approvedPresentialConsultancy(harness, client, designer);
     const paid = await insertQuote(harness, consultancy, designer, [{ supplier, ...ownLine }], {
       paid: true,
     });
@@ -334,7 +304,7 @@ describe("a supplier's presential quotes", () => {
   });
 
   it("draws the client's billing data of a paid quote for the supplier itself", async () => {
-    const consultancy = await newConsultancy();
+    const consultancy = await approvedPresentialConsultancy(harness, client, designer);
     const paid = await insertQuote(harness, consultancy, designer, [{ supplier, ...ownLine }], {
       paid: true,
     });

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import type { PqrsRow } from '@hogarte/shared/contracts/pqrs';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
@@ -15,16 +13,15 @@ import {
   type PqrsType,
 } from '@hogarte/shared/schemas/pqrs';
 import { CountTabs } from '../../../components/count-tabs';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
-import { formatCalendarDay, formatDate } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
+import { formatCalendarDay } from '../../../lib/format';
 import { useAdminPqrs } from '../api/get-admin-pqrs';
 import { PqrsAdminActions } from '../components/pqrs-admin-actions';
 import { PqrsDetailDialog } from '../components/pqrs-detail-dialog';
-import { PqrsStateChip, isOverdue } from '../components/pqrs-format';
+import { isOverdue } from '../components/pqrs-format';
+import { PqrsTable, pqrsColumns } from '../components/pqrs-table';
 import { useOpenPqrs } from '../components/use-open-pqrs';
 
 type StateFilter = PqrsState | 'all';
@@ -37,21 +34,14 @@ const STATE_TABS: readonly { value: StateFilter; label: string }[] = [
 const isPqrsType = (value: string): value is PqrsType =>
   (PQRS_TYPES as readonly string[]).includes(value);
 
-const COLUMNS: readonly DataTableColumn<PqrsRow>[] = [
-  { id: 'number', header: 'Número de radicado', noWrap: true, cell: (row) => row.filing_number },
-  { id: 'type', header: 'Tipo', cell: (row) => PQRS_TYPE_LABEL[row.type] },
-  { id: 'subject', header: 'Asunto', cardTitle: true, cell: (row) => row.subject },
-  {
-    id: 'client',
-    header: 'Cliente',
-    cell: (row) => `${row.client.first_name} ${row.client.last_name}`,
-  },
-  {
-    id: 'filed',
-    header: 'Fecha de radicación',
-    noWrap: true,
-    cell: (row) => formatDate(row.filed_at),
-  },
+const COLUMNS = pqrsColumns(
+  [
+    {
+      id: 'client',
+      header: 'Cliente',
+      cell: (row) => `${row.client.first_name} ${row.client.last_name}`,
+    },
+  ],
   {
     id: 'due',
     header: 'Fecha límite',
@@ -63,13 +53,7 @@ const COLUMNS: readonly DataTableColumn<PqrsRow>[] = [
       </Box>
     ),
   },
-  {
-    id: 'state',
-    header: 'Estado',
-    pinned: true,
-    cell: (row) => <PqrsStateChip state={row.state} />,
-  },
-];
+);
 
 /** A tab's count: the total of its first page, the smallest the API serves. */
 function useStateCount(state: StateFilter, type: PqrsType | undefined) {
@@ -144,22 +128,14 @@ export function AdminPqrsPage({ title }: { title: string }) {
           ))}
         </TextField>
       </Box>
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
-      <DataTable
+      <PqrsTable
         label="PQRS"
         columns={COLUMNS}
-        rows={list.data?.items ?? []}
-        rowKey={(row) => row.hashid}
+        list={list}
         emptyText={MESSAGES.pqrsEmptyAdmin}
-        loading={list.isFetching}
-        onRowClick={(row) => detail.open(row.hashid)}
-        rowLabel={(row) => `Ver detalle de ${row.filing_number}`}
-        pagination={table.pagination(list.data?.pagination.totalItems ?? 0)}
+        pagination={(totalItems) => table.pagination(totalItems)}
         minWidth={960}
+        onOpen={detail.open}
       />
       <PqrsDetailDialog
         hashid={detail.hashid}
