@@ -14,7 +14,7 @@ const ROLES = [
     email: 'cliente@demo.co',
     landing: '/',
     dashboard: '/cliente/dashboard',
-    menu: ['Mi cuenta', 'Mis compras', 'Asesorías', 'Activas', 'Completadas', 'Virtuales'],
+    menu: ['Mi cuenta', 'Mis compras', 'Asesorías', 'Activas', 'Completadas', 'Virtuales', 'PQRS'],
   },
   {
     role: 'designer',
@@ -72,6 +72,7 @@ const ROLES = [
       'Proveedores',
       'Productos',
       'Mensajería',
+      'PQRS',
     ],
   },
   {

@@ -7,7 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
-    testTimeout: 90_000,
+    // The longest journeys (a remodelling, a presential consultancy) take 70–95 s on a busy
+    // 2-core CI machine now that axe-core checks every page they open.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
   },
