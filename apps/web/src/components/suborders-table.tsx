@@ -107,7 +107,7 @@ export function SubordersTable({
             href={row.label}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Etiqueta del pedido ${row.id}`}
+            aria-label={`Ver etiqueta del pedido ${row.id}`}
           >
             Ver etiqueta
           </Link>

@@ -15,8 +15,8 @@ const ALERTS = [
 /**
  * While `enabled`, each chat alert on the tab's socket plays the alert tone and refreshes the
  * unread list: the server keeps the notification before it sends the alert, so the refresh finds
- * it (or nothing new, when the user was looking at that chat). A reconnection refreshes it too,
- * for the alerts sent while the socket was down.
+ * it (or nothing new, when the user was looking at that chat). Each connection refreshes it too,
+ * for the alerts sent before the socket joined or while it was down.
  */
 export function useChatAlerts(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -30,23 +30,13 @@ export function useChatAlerts(enabled: boolean) {
       playAlertSound();
       refresh();
     };
-    // The first connection follows the list's own load; only a connection back after a drop may
-    // have missed alerts.
-    let dropped = false;
-    const onDisconnect = () => {
-      dropped = true;
-    };
-    const onConnect = () => {
-      if (dropped) refresh();
-      dropped = false;
-    };
+    // Every connection refreshes it: the list a new page loads may be read before its socket
+    // joins, and an alert sent in between (or while a dropped socket was away) would be missed.
     for (const event of ALERTS) socket.on(event, onAlert);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
+    socket.on('connect', refresh);
     return () => {
       for (const event of ALERTS) socket.off(event, onAlert);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
+      socket.off('connect', refresh);
     };
   }, [enabled, queryClient]);
 }

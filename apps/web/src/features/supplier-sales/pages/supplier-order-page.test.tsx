@@ -81,7 +81,7 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
       'https://envia.example/rastreo/ENV9',
     );
     expect(
-      within(row).getByRole('link', { name: 'Etiqueta del pedido 503' }).getAttribute('href'),
+      within(row).getByRole('link', { name: 'Ver etiqueta del pedido 503' }).getAttribute('href'),
     ).toBe('https://envia.example/etiquetas/ENV9.pdf');
     // Shipped: only delivery is left, no label, no cancelling and no other moves.
     expect(
