@@ -8,12 +8,11 @@ import { eq } from 'drizzle-orm';
 import { CATEGORY_ID } from '@hogarte/shared/catalogue';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { quoteLineSubtotal, quoteSplit, quoteTotals } from '@hogarte/shared/money';
-import { PRESENTIAL_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { ROLE } from '@hogarte/shared/roles';
-import { presentialConsultancies, presentialSteps } from '../db/schema/presential.js';
 import { quoteLines, quotes } from '../db/schema/quotes.js';
 import { remodelings } from '../db/schema/remodelings.js';
 import { insertStoredFile } from '../modules/files/files.repository.js';
+import { insertConsultancy } from '../modules/presential/presential.repository.js';
 import { createProduct, productFields, setUpSupplier } from './catalogue.js';
 import { bearer, createTestUser, type TestUser } from './fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -93,32 +92,20 @@ export async function approvedPresentialConsultancy(
   client: TestUser,
   designer: TestUser,
 ) {
-  const { db } = harness.ctx;
   const now = harness.ctx.now();
   const hashid = randomBytes(9).toString('base64url');
-  const [row] = await db
-    .insert(presentialConsultancies)
-    .values({
-      hashid,
-      clientUserId: client.id,
-      designerUserId: designer.id,
-      address: 'Carrera 43A # 1-50',
-      cityName: 'Medellín, Antioquia',
-      preferredDates: ['2026-12-01'],
-      isApproved: true,
-      decidedAt: now,
-    })
-    .returning({ id: presentialConsultancies.id });
-  if (!row) throw new Error('consultancy not inserted');
-  await db.insert(presentialSteps).values(
-    PRESENTIAL_STEP_NAMES.map((name, position) => ({
-      consultancyId: row.id,
-      position,
-      name,
-      updatedAt: now,
-    })),
-  );
-  return { id: row.id, hashid, kind: 'presential' as const };
+  const id = await insertConsultancy(harness.ctx.db, {
+    hashid,
+    clientUserId: client.id,
+    designerUserId: designer.id,
+    address: 'Carrera 43A # 1-50',
+    cityName: 'Medellín, Antioquia',
+    preferredDates: ['2026-12-01'],
+    isApproved: true,
+    decidedAt: now,
+    createdAt: now,
+  });
+  return { id, hashid, kind: 'presential' as const };
 }
 
 export interface TestQuoteLine {
