@@ -10,20 +10,24 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { resolveRouteAccess } from './route-access';
 import { RouteErrorPage } from './route-error-page';
-import { ROUTES, type AppRoute, type RoutePage } from './route-table';
+import { ROUTES, type AppRoute, type RouteLayout, type RoutePage } from './route-table';
 
 interface PageProps {
   title: string;
 }
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+/** A screen whose code loads on demand, and how to start loading it before it renders. */
+interface LazyPage {
+  Component: LazyExoticComponent<ComponentType<PageProps>>;
+  load: () => Promise<unknown>;
+}
 
 /** `React.lazy` wants a default export; our modules export names, so pick the one we need. */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType<PageProps>>>,
   name: K,
 ): LazyPage {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return { load, Component: lazy(async () => ({ default: (await load())[name] })) };
 }
 
 const PAGES: Record<RoutePage, LazyPage> = {
@@ -329,27 +333,41 @@ const NotFoundPage = lazyPage(
   'NotFoundPage',
 );
 
+const loadDashboardLayout = () => import('./layouts/dashboard-layout');
+const loadStoreLayout = () => import('./layouts/store-layout');
 const DashboardLayout = lazy(async () => ({
-  default: (await import('./layouts/dashboard-layout')).DashboardLayout,
+  default: (await loadDashboardLayout()).DashboardLayout,
 }));
-const StoreLayout = lazy(async () => ({
-  default: (await import('./layouts/store-layout')).StoreLayout,
-}));
+const StoreLayout = lazy(async () => ({ default: (await loadStoreLayout()).StoreLayout }));
 
-/** The guard as a loader: it redirects before the route (or its layout) renders. */
-function guard(route: AppRoute | null) {
+/** The code a route needs besides its page: the shell it renders in (the public one is built in). */
+const LAYOUT_LOADS: Record<RouteLayout, readonly (() => Promise<unknown>)[]> = {
+  public: [],
+  dashboard: [loadDashboardLayout],
+  store: [loadStoreLayout],
+};
+
+/**
+ * The guard as a loader: it redirects before the route (or its layout) renders. A page the user
+ * may open starts loading its code here, as the navigation begins, instead of after the shell
+ * has rendered: on the first visit that saves a round trip before the page can paint.
+ */
+function guard(route: AppRoute | null, loads: readonly (() => Promise<unknown>)[]) {
   return () => {
     const access = resolveRouteAccess(route, readSession());
-    return access.kind === 'redirect' ? redirect(access.to) : null;
+    if (access.kind === 'redirect') return redirect(access.to);
+    // Only a head start: a failed load is reported by the page itself when it renders.
+    for (const load of loads) load().catch(() => undefined);
+    return null;
   };
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = PAGES[route.page];
+  const page = PAGES[route.page];
   return {
     path: route.path,
-    loader: guard(route),
-    element: <Page title={route.title} />,
+    loader: guard(route, [page.load, ...LAYOUT_LOADS[route.layout]]),
+    element: <page.Component title={route.title} />,
   };
 }
 
@@ -368,8 +386,8 @@ export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[]
             // in (spec part 1 §2 Access, decision 014).
             {
               path: '*',
-              loader: guard(null),
-              element: <NotFoundPage title="Página no encontrada" />,
+              loader: guard(null, [NotFoundPage.load]),
+              element: <NotFoundPage.Component title="Página no encontrada" />,
             },
           ],
         },
