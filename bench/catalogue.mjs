@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import {
   contextFor,
   dist,
@@ -31,7 +32,8 @@ const { seedDemoIfEmpty } = await import(dist('seed/demo.js'));
 const { localStorage } = await import(dist('integrations/storage/local-storage.js'));
 const { CATALOGUE_CHANNEL } = await import(dist('modules/storefront/storefront.service.js'));
 const { brands, products } = await import(dist('db/schema/catalogue.js'));
-const { addresses } = await import(dist('db/schema/users.js'));
+const { addresses, users } = await import(dist('db/schema/users.js'));
+const { productIsVisible } = await import(dist('db/visibility.js'));
 
 const database = await freshDatabase('hogarte-bench-catalogue-');
 const { dataDir, databaseUrl } = database;
@@ -248,9 +250,14 @@ try {
     )[0].id,
   };
   const counted = await countQueries(handle, ctx, sample);
-  const productIds = (await handle.db.select({ id: products.id }).from(products)).map(
-    (row) => row.id,
-  );
+  // Only pages a visitor may open: the demo's products awaiting approval answer 404.
+  const productIds = (
+    await handle.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(users, eq(users.id, products.supplierUserId))
+      .where(productIsVisible)
+  ).map((row) => row.id);
   await handle.close();
 
   server = await startApi({ port: PORT, dataDir, databaseUrl });
