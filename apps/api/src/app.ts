@@ -69,7 +69,7 @@ import { videoCallsRoutes } from './modules/video-calls/video-calls.routes.js';
 import { virtualConsultanciesRoutes } from './modules/virtual-consultancies/virtual-consultancies.routes.js';
 import { leaveWhenLastSocketCloses } from './modules/advisers/adviser-presence.service.js';
 import { mayFollow } from './modules/chat/chat.service.js';
-import { loadSessionRecord } from './modules/users/users.service.js';
+import { forgetKeptUser, loadSessionRecord } from './modules/users/users.service.js';
 
 export interface BuildOptions {
   /** Shared rate-limit counters for several API processes. */
@@ -80,6 +80,9 @@ export interface BuildOptions {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Calls that change nothing: a user's kept copy stays. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/files/', '/docs', '/health'];
 
 // Zod's own messages for anything a shared schema does not word itself, in Spanish.
@@ -172,6 +175,14 @@ export async function buildApp(
     loadSession: (uuid: string) => loadSessionRecord(ctx, uuid),
   };
   await app.register(auth, authOptions);
+  // What a user changes (a name, an avatar, a bank account) shows in their very next read: their
+  // kept copy goes before the answer leaves, not only when the database's announcement arrives.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.actor && !READ_ONLY_METHODS.has(request.method)) {
+      forgetKeptUser(ctx, request.actor.uuid);
+    }
+    done(null, payload);
+  });
   attachRealtime(app, ctx.realtime, {
     auth: authOptions,
     config: ctx.config,

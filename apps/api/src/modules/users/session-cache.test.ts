@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BANKS, documentTypeId } from '@hogarte/shared/lookups';
 import { ROLE } from '@hogarte/shared/roles';
+import type { SessionUser } from '@hogarte/shared/contracts/session';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
-import { users } from '../../db/schema/users.js';
+import { storedFiles } from '../../db/schema/files.js';
+import { bankAccounts, supplierProfiles, users } from '../../db/schema/users.js';
 import { createRealtimeHub } from '../../realtime/hub.js';
 import type { SessionRecord } from '../../http/auth.js';
 import { PASSWORD, bearer, createTestUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { listenForSessionChanges, SessionCache } from './session-cache.js';
+import { findSessionRecord } from './users.repository.js';
 import { createSessionCache } from './users.service.js';
 
 const record = (tokenVersion: number): SessionRecord => ({
@@ -76,6 +80,24 @@ describe('SessionCache', () => {
     await cache.record('a');
     await cache.record('a');
     expect(reads.count).toBe(4);
+  });
+
+  it("keeps the user's view beside the record, and forgets both together", async () => {
+    const { cache } = cacheOver({ value: record(1) });
+    cache.startTrusting();
+    const view = { first_name: 'Ana' } as SessionUser;
+    const views = { count: 0 };
+    const readView = () => {
+      views.count += 1;
+      return Promise.resolve(view);
+    };
+    await cache.record('a');
+    expect(await cache.view('a', readView)).toBe(view);
+    expect(await cache.view('a', readView)).toBe(view);
+    expect(views.count).toBe(1);
+    cache.forget('a');
+    await cache.view('a', readView);
+    expect(views.count).toBe(2);
   });
 
   it('lets the oldest record go beyond its capacity', async () => {
@@ -175,6 +197,124 @@ describe('sessions kept in memory', () => {
     } finally {
       await other.close();
       await stopHearing();
+    }
+  });
+});
+
+/** A second process's memory that counts how often it reads a profile from the database. */
+class CountingSessions extends SessionCache {
+  viewReads = 0;
+  override view(uuid: string, load: () => Promise<SessionUser | null>) {
+    return super.view(uuid, () => {
+      this.viewReads += 1;
+      return load();
+    });
+  }
+}
+
+describe('the profile kept in memory', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+
+  async function otherProcess(sessions: SessionCache) {
+    const app = await buildApp(
+      { ...harness.ctx, sessions, realtime: createRealtimeHub() },
+      { webDistDir: null, logger: false },
+    );
+    await app.ready();
+    return app;
+  }
+
+  const profileOf = async (app: TestApp['app'], user: { token: string }) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/users/profile',
+      headers: bearer(user),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<SessionUser>();
+  };
+
+  const eventually = (check: () => Promise<void>) =>
+    vi.waitFor(check, { timeout: 2000, interval: 5 });
+
+  it('reads it once, then shows every change announced, whoever writes it', async () => {
+    const sessions = new CountingSessions((uuid) => findSessionRecord(harness.handle.db, uuid));
+    const stopHearing = await listenForSessionChanges(harness.handle, sessions);
+    const other = await otherProcess(sessions);
+    try {
+      const supplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier);
+      await profileOf(other, supplier);
+      await profileOf(other, supplier);
+      expect(sessions.viewReads).toBe(1);
+
+      // Each change written straight to the database, as another process or a person would.
+      const db = harness.ctx.db;
+      await db.update(users).set({ firstName: 'Renombrada' }).where(eq(users.id, supplier.id));
+      await eventually(async () =>
+        expect((await profileOf(other, supplier)).first_name).toBe('Renombrada'),
+      );
+      await db.insert(bankAccounts).values({
+        userId: supplier.id,
+        bankName: BANKS[0],
+        accountNumber: '123456789',
+        isSavingsAccount: true,
+      });
+      await eventually(async () =>
+        expect((await profileOf(other, supplier)).hasBankInfo).toBe(true),
+      );
+      await db
+        .update(supplierProfiles)
+        .set({ companyName: 'Cerámicas Renovadas' })
+        .where(eq(supplierProfiles.userId, supplier.id));
+      await eventually(async () =>
+        expect((await profileOf(other, supplier)).company_name).toBe('Cerámicas Renovadas'),
+      );
+      const picture = (typeKey: 'avatar' | 'companyLogo', storageKey: string) => ({
+        ownerUserId: supplier.id,
+        documentTypeId: documentTypeId(typeKey),
+        storageKey,
+        fileName: `${storageKey}.webp`,
+        mimeType: 'image/webp',
+        sizeBytes: 10,
+        isPrivate: false,
+      });
+      await db.insert(storedFiles).values(picture('avatar', `avatar-${supplier.id}`));
+      await eventually(async () =>
+        expect((await profileOf(other, supplier)).avatar).toContain(`avatar-${supplier.id}`),
+      );
+      await db.insert(storedFiles).values(picture('companyLogo', `logo-${supplier.id}`));
+      await eventually(async () =>
+        expect((await profileOf(other, supplier)).company_logo).toContain(`logo-${supplier.id}`),
+      );
+    } finally {
+      await other.close();
+      await stopHearing();
+    }
+  });
+
+  it("shows a user's own change in their very next read, before any announcement", async () => {
+    // This memory trusts itself but hears nothing: only the user's own call can drop the copy.
+    const sessions = new CountingSessions((uuid) => findSessionRecord(harness.handle.db, uuid));
+    sessions.startTrusting();
+    const other = await otherProcess(sessions);
+    try {
+      const client = await createTestUser(harness.app, harness.ctx, ROLE.client);
+      await profileOf(other, client);
+      const phone = `31${String(client.id).padStart(8, '7')}`;
+      const changed = await other.inject({
+        method: 'PATCH',
+        url: '/v1/users',
+        headers: bearer(client),
+        payload: { user: { phone } },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect((await profileOf(other, client)).phone).toBe(phone);
+    } finally {
+      await other.close();
     }
   });
 });

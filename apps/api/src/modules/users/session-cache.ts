@@ -1,6 +1,7 @@
 /**
  * What the session guards check on every signed-in call (http/auth.ts: token version, role,
- * approval), kept in memory instead of read from the database each time.
+ * approval), and the signed-in user as `GET /v1/users/profile` shows it, kept in memory instead
+ * of read from the database each time.
  *
  * A copy is trusted only while this process hears every change: the database announces each one
  * on `SESSION_CHANNEL` when the changing transaction commits (migration 0012), whichever code
@@ -9,9 +10,11 @@
  * What this process changes itself (a password, an application's decision, an adviser removed)
  * drops its copy at once as well, so an old token is refused here from its very next call, before
  * the announcement comes back over PostgreSQL's connection; other processes refuse it when the
- * announcement reaches them, milliseconds after the commit.
+ * announcement reaches them, milliseconds after the commit. Likewise every change a user makes
+ * drops that user's copy before the answer leaves (app.ts), so their next read shows it.
  */
 import type { DatabaseHandle, StopListening } from '../../db/client.js';
+import type { SessionUser } from '@hogarte/shared/contracts/session';
 import type { SessionRecord } from '../../http/auth.js';
 
 /** The channel the users' triggers announce session changes on, with the user's uuid. */
@@ -20,9 +23,17 @@ const SESSION_CHANNEL = 'session_changed';
 /** Enough for every user active at once; the oldest copy leaves first. */
 const KEPT_SESSIONS = 20_000;
 
+/** What is kept of one user: read separately, each only when first asked for. */
+interface KeptUser {
+  record?: SessionRecord;
+  view?: SessionUser;
+}
+
+type Part<K extends keyof KeptUser> = NonNullable<KeptUser[K]>;
+
 export class SessionCache {
-  private readonly records = new Map<string, SessionRecord>();
-  /** Bumped on every change heard: a record read before it is not kept after it. */
+  private readonly users = new Map<string, KeptUser>();
+  /** Bumped on every change heard: a copy read before it is not kept after it. */
   private generation = 0;
   private listening = false;
 
@@ -32,26 +43,41 @@ export class SessionCache {
   ) {}
 
   /** The user's record, from memory when this process has heard of every change since it read it. */
-  async record(uuid: string): Promise<SessionRecord | null> {
-    const kept = this.records.get(uuid);
+  record(uuid: string): Promise<SessionRecord | null> {
+    return this.kept(uuid, 'record', () => this.load(uuid));
+  }
+
+  /** The signed-in user as the browser sees it, kept under the same rules as the record. */
+  view(uuid: string, load: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
+    return this.kept(uuid, 'view', load);
+  }
+
+  private async kept<K extends keyof KeptUser>(
+    uuid: string,
+    part: K,
+    load: () => Promise<Part<K> | null>,
+  ): Promise<Part<K> | null> {
+    const kept = this.users.get(uuid)?.[part];
     if (kept !== undefined) return kept;
     const generation = this.generation;
-    const record = await this.load(uuid);
+    const value = await load();
     // An unknown user is not kept: an account being created is not announced.
-    if (record && this.listening && generation === this.generation) {
-      this.records.set(uuid, record);
-      if (this.records.size > this.capacity) {
-        const oldest = this.records.keys().next().value;
-        if (oldest !== undefined) this.records.delete(oldest);
+    if (value && this.listening && generation === this.generation) {
+      const user = this.users.get(uuid);
+      if (user) user[part] = value;
+      else this.users.set(uuid, { [part]: value });
+      if (this.users.size > this.capacity) {
+        const oldest = this.users.keys().next().value;
+        if (oldest !== undefined) this.users.delete(oldest);
       }
     }
-    return record;
+    return value;
   }
 
   /** A change to this user's session was announced (a payload of `SESSION_CHANNEL`), or made here. */
   forget(uuid: string): void {
     this.generation += 1;
-    this.records.delete(uuid);
+    this.users.delete(uuid);
   }
 
   /** The channel listens from now on: what changes after this is heard. */
@@ -66,7 +92,7 @@ export class SessionCache {
   heardGap(listening: boolean): void {
     this.listening = listening;
     this.generation += 1;
-    this.records.clear();
+    this.users.clear();
   }
 }
 

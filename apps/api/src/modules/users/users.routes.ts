@@ -8,7 +8,7 @@ import {
 import { changePasswordSchema, userCheckSchema } from '@hogarte/shared/schemas/auth';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
-import { assertContactsAvailable, changePassword, sessionUser } from './users.service.js';
+import { assertContactsAvailable, changePassword, signedInUser } from './users.service.js';
 
 const CHECK_RATE = { max: 30, timeWindow: '1 minute' };
 
@@ -42,7 +42,7 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: sessionUserSchema },
       },
     },
-    (request) => sessionUser(ctx, actorOf(request).id),
+    (request) => signedInUser(ctx, actorOf(request)),
   );
 
   routes.patch(

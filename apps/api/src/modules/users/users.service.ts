@@ -37,8 +37,24 @@ function onlineStatus(value: string | null): SessionUser['online_status'] {
 }
 
 export async function sessionUser(ctx: AppContext, userId: number): Promise<SessionUser> {
+  const user = await readSessionUser(ctx, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/**
+ * `GET /v1/users/profile`, asked by every page a signed-in user opens: from memory while nothing
+ * it shows has changed (session-cache.ts; the triggers of migration 0013 announce those changes).
+ */
+export async function signedInUser(ctx: AppContext, actor: Actor): Promise<SessionUser> {
+  const user = await ctx.sessions.view(actor.uuid, () => readSessionUser(ctx, actor.id));
+  if (!user) throw notFound();
+  return user;
+}
+
+async function readSessionUser(ctx: AppContext, userId: number): Promise<SessionUser | null> {
   const row = await findSessionView(ctx.db, userId);
-  if (!row) throw notFound();
+  if (!row) return null;
   return {
     uuid: row.uuid,
     role_id: row.roleId as RoleId,
@@ -74,6 +90,11 @@ export function createSessionCache(db: Database): SessionCache {
 
 export function loadSessionRecord(ctx: AppContext, uuid: string) {
   return ctx.sessions.record(uuid);
+}
+
+/** This user may have changed: the next call reads their session and profile again. */
+export function forgetKeptUser(ctx: AppContext, uuid: string): void {
+  ctx.sessions.forget(uuid);
 }
 
 export function findCredentials(ctx: AppContext, email: string) {
