@@ -82,7 +82,7 @@ describe('SessionCache', () => {
     expect(reads.count).toBe(4);
   });
 
-  it("keeps the user's view beside the record, and forgets both together", async () => {
+  it("keeps the user's view beside the record; forgets both on a change, the view alone on the user's own", async () => {
     const { cache } = cacheOver({ value: record(1) });
     cache.startTrusting();
     const view = { first_name: 'Ana' } as SessionUser;
@@ -98,6 +98,19 @@ describe('SessionCache', () => {
     cache.forget('a');
     await cache.view('a', readView);
     expect(views.count).toBe(2);
+    // The user's own change: the view is read again, the record is not.
+    const reads = { count: 0 };
+    const own = new SessionCache(() => {
+      reads.count += 1;
+      return Promise.resolve(record(1));
+    });
+    own.startTrusting();
+    await own.record('b');
+    await own.view('b', readView);
+    own.forgetView('b');
+    await own.record('b');
+    await own.view('b', readView);
+    expect({ records: reads.count, views: views.count }).toEqual({ records: 1, views: 4 });
   });
 
   it('lets the oldest record go beyond its capacity', async () => {

@@ -11,7 +11,7 @@
  * drops its copy at once as well, so an old token is refused here from its very next call, before
  * the announcement comes back over PostgreSQL's connection; other processes refuse it when the
  * announcement reaches them, milliseconds after the commit. Likewise every change a user makes
- * drops that user's copy before the answer leaves (app.ts), so their next read shows it.
+ * drops that user's view before the answer leaves (app.ts), so their next read shows it.
  */
 import type { DatabaseHandle, StopListening } from '../../db/client.js';
 import type { SessionUser } from '@hogarte/shared/contracts/session';
@@ -78,6 +78,16 @@ export class SessionCache {
   forget(uuid: string): void {
     this.generation += 1;
     this.users.delete(uuid);
+  }
+
+  /**
+   * The user changed something of their own (their data, a picture): their view is read again.
+   * Their record stays, as what it holds changes only where `forget` is called.
+   */
+  forgetView(uuid: string): void {
+    this.generation += 1;
+    const user = this.users.get(uuid);
+    if (user) delete user.view;
   }
 
   /** The channel listens from now on: what changes after this is heard. */

@@ -92,9 +92,9 @@ export function loadSessionRecord(ctx: AppContext, uuid: string) {
   return ctx.sessions.record(uuid);
 }
 
-/** This user may have changed: the next call reads their session and profile again. */
-export function forgetKeptUser(ctx: AppContext, uuid: string): void {
-  ctx.sessions.forget(uuid);
+/** This user may have changed their own data: their next profile read goes to the database. */
+export function forgetOwnView(ctx: AppContext, uuid: string): void {
+  ctx.sessions.forgetView(uuid);
 }
 
 export function findCredentials(ctx: AppContext, email: string) {
