@@ -26,17 +26,59 @@ export async function signSessionToken(key: Uint8Array, claims: TokenClaims): Pr
     .sign(key);
 }
 
+/** Enough for every session active at once; the oldest verification leaves first. */
+const REMEMBERED_TOKENS = 20_000;
+
+interface VerifiedToken {
+  claims: TokenClaims;
+  expiresAtMs: number;
+}
+
+/**
+ * Tokens whose signature this process has already checked, per signing key: every signed-in call
+ * sends the same token again, and checking it each time took 5–8 % of the server's time under the
+ * chat's load (bench/README.md). Only a token that passed is remembered, under its exact text;
+ * its expiry is still checked on every use, and revocation is the session record's business
+ * (http/auth.ts).
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+
+function rememberedClaims(key: Uint8Array, token: string, nowMs: number): TokenClaims | null {
+  const remembered = verifiedTokens.get(key)?.get(token);
+  if (!remembered) return null;
+  if (nowMs < remembered.expiresAtMs) return remembered.claims;
+  verifiedTokens.get(key)?.delete(token);
+  return null;
+}
+
+function remember(key: Uint8Array, token: string, verified: VerifiedToken): void {
+  let tokens = verifiedTokens.get(key);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedTokens.set(key, tokens);
+  }
+  tokens.set(token, verified);
+  if (tokens.size > REMEMBERED_TOKENS) {
+    const oldest = tokens.keys().next().value;
+    if (oldest !== undefined) tokens.delete(oldest);
+  }
+}
+
 /** Returns the claims of a valid token, or null for anything else (bad signature, expired…). */
 export async function verifySessionToken(
   key: Uint8Array,
   token: string,
 ): Promise<TokenClaims | null> {
+  const known = rememberedClaims(key, token, Date.now());
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
     const { role_id: roleId, uuid, tv } = payload as Record<string, unknown>;
     if (!isRoleId(roleId) || typeof uuid !== 'string' || typeof tv !== 'number') return null;
     if (typeof payload.exp !== 'number') return null;
-    return { role_id: roleId, uuid, tv };
+    const claims = { role_id: roleId, uuid, tv };
+    remember(key, token, { claims, expiresAtMs: payload.exp * 1000 });
+    return claims;
   } catch {
     return null;
   }
