@@ -19,7 +19,8 @@ CREATE TRIGGER "users_profile_changed" AFTER UPDATE OF "first_name", "last_name"
   FOR EACH ROW
   WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name OR OLD.email IS DISTINCT FROM NEW.email OR OLD.phone IS DISTINCT FROM NEW.phone)
   EXECUTE FUNCTION "session_notify_user"();--> statement-breakpoint
-CREATE FUNCTION "session_notify_bank_account"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row naming its user in `user_id` (a bank account, an adviser's profile) changed.
+CREATE FUNCTION "session_notify_row_user"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM session_notify_users(ARRAY[OLD.user_id]);
@@ -29,18 +30,9 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "bank_accounts_profile_changed" AFTER INSERT OR DELETE OR UPDATE OF "user_id" ON "bank_accounts"
-  FOR EACH ROW EXECUTE FUNCTION "session_notify_bank_account"();--> statement-breakpoint
-CREATE FUNCTION "session_notify_salesperson"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM session_notify_users(ARRAY[OLD.user_id]);
-  ELSE
-    PERFORM session_notify_users(ARRAY[NEW.user_id]);
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "session_notify_row_user"();--> statement-breakpoint
 CREATE TRIGGER "salesperson_profiles_profile_changed" AFTER INSERT OR DELETE OR UPDATE OF "supplier_user_id", "online_status" ON "salesperson_profiles"
-  FOR EACH ROW EXECUTE FUNCTION "session_notify_salesperson"();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "session_notify_row_user"();--> statement-breakpoint
 CREATE FUNCTION "session_notify_supplier"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
