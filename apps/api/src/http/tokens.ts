@@ -4,6 +4,7 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { isRoleId, type RoleId } from '@hogarte/shared/roles';
+import { setBounded } from '../bounded-map.js';
 
 const ALGORITHM = 'HS256';
 const TOKEN_LIFETIME = '7d';
@@ -44,10 +45,11 @@ interface VerifiedToken {
 const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
 
 function rememberedClaims(key: Uint8Array, token: string, nowMs: number): TokenClaims | null {
-  const remembered = verifiedTokens.get(key)?.get(token);
+  const tokens = verifiedTokens.get(key);
+  const remembered = tokens?.get(token);
   if (!remembered) return null;
   if (nowMs < remembered.expiresAtMs) return remembered.claims;
-  verifiedTokens.get(key)?.delete(token);
+  tokens?.delete(token);
   return null;
 }
 
@@ -57,11 +59,7 @@ function remember(key: Uint8Array, token: string, verified: VerifiedToken): void
     tokens = new Map();
     verifiedTokens.set(key, tokens);
   }
-  tokens.set(token, verified);
-  if (tokens.size > REMEMBERED_TOKENS) {
-    const oldest = tokens.keys().next().value;
-    if (oldest !== undefined) tokens.delete(oldest);
-  }
+  setBounded(tokens, token, verified, REMEMBERED_TOKENS);
 }
 
 /** Returns the claims of a valid token, or null for anything else (bad signature, expired…). */

@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { formatCop } from '@hogarte/shared/money';
+import { setBounded } from '../../bounded-map.js';
 import type { WompiConfig } from '../../config.js';
 import {
   buildCheckoutUrl,
@@ -116,11 +117,7 @@ export class WompiSimulator implements WompiGateway {
       customer_email: checkout.customerEmail ?? null,
       redirect_url: checkout.redirectUrl ?? null,
     };
-    this.transactions.set(id, { transaction, paymentMethod });
-    if (this.transactions.size > MAX_TRANSACTIONS) {
-      const oldest = this.transactions.keys().next().value;
-      if (oldest !== undefined) this.transactions.delete(oldest);
-    }
+    setBounded(this.transactions, id, { transaction, paymentMethod }, MAX_TRANSACTIONS);
     return { ...transaction };
   }
 

@@ -10,6 +10,7 @@
  * as the first: every order is kept presorted and a page is a slice of it.
  */
 import { CATEGORY_IDS, type ProductSort } from '@hogarte/shared/catalogue';
+import { setBounded } from '../../bounded-map.js';
 
 /** One product as the loader reads it; `visible` says whether buyers may see it now. */
 export interface IndexSource {
@@ -182,11 +183,7 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
    */
   keepPage(productId: number, generation: number, page: unknown): void {
     if (generation !== this.pagesGeneration) return;
-    this.pages.set(productId, page);
-    if (this.pages.size > CACHED_PAGES) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
+    setBounded(this.pages, productId, page, CACHED_PAGES);
   }
 
   get size(): number {
@@ -516,11 +513,7 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
       slots = this.ordersOf(query.categoryId)[orderKey].filter(accepts);
     }
     this.queryCache.delete(key);
-    this.queryCache.set(key, { version: this.version, slots });
-    if (this.queryCache.size > CACHED_QUERIES) {
-      const oldest = this.queryCache.keys().next().value;
-      if (oldest !== undefined) this.queryCache.delete(oldest);
-    }
+    setBounded(this.queryCache, key, { version: this.version, slots }, CACHED_QUERIES);
     return slots;
   }
 

@@ -13,6 +13,7 @@
  * announcement reaches them, milliseconds after the commit. Likewise every change a user makes
  * drops that user's view before the answer leaves (app.ts), so their next read shows it.
  */
+import { setBounded } from '../../bounded-map.js';
 import type { DatabaseHandle, StopListening } from '../../db/client.js';
 import type { SessionUser } from '@hogarte/shared/contracts/session';
 import type { SessionRecord } from '../../http/auth.js';
@@ -65,11 +66,7 @@ export class SessionCache {
     if (value && this.listening && generation === this.generation) {
       const user = this.users.get(uuid);
       if (user) user[part] = value;
-      else this.users.set(uuid, { [part]: value });
-      if (this.users.size > this.capacity) {
-        const oldest = this.users.keys().next().value;
-        if (oldest !== undefined) this.users.delete(oldest);
-      }
+      else setBounded(this.users, uuid, { [part]: value }, this.capacity);
     }
     return value;
   }
