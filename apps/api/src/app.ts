@@ -69,7 +69,7 @@ import { videoCallsRoutes } from './modules/video-calls/video-calls.routes.js';
 import { virtualConsultanciesRoutes } from './modules/virtual-consultancies/virtual-consultancies.routes.js';
 import { leaveWhenLastSocketCloses } from './modules/advisers/adviser-presence.service.js';
 import { mayFollow } from './modules/chat/chat.service.js';
-import { forgetOwnView, loadSessionRecord } from './modules/users/users.service.js';
+import { forgetOwnReads, loadSessionRecord } from './modules/users/users.service.js';
 
 export interface BuildOptions {
   /** Shared rate-limit counters for several API processes. */
@@ -175,11 +175,12 @@ export async function buildApp(
     loadSession: (uuid: string) => loadSessionRecord(ctx, uuid),
   };
   await app.register(auth, authOptions);
-  // What a user changes (a name, an avatar, a bank account) shows in their very next read: their
-  // kept view goes before the answer leaves, not only when the database's announcement arrives.
+  // What a user changes (a name, an avatar, a bank account, the cart) shows in their very next
+  // read: their kept view and cart go before the answer leaves, not only when the database's
+  // announcement arrives.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.actor && !READ_ONLY_METHODS.has(request.method)) {
-      forgetOwnView(ctx, request.actor.uuid);
+      forgetOwnReads(ctx, request.actor.uuid);
     }
     done(null, payload);
   });

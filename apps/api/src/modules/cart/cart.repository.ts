@@ -53,10 +53,6 @@ export interface PurchasableRow {
   imageKey: string | null;
 }
 
-export interface CartRow extends PurchasableRow {
-  quantity: number;
-}
-
 const purchasableQuery = preparedPerDatabase((db) =>
   db
     .select(purchasableColumns)
@@ -77,22 +73,21 @@ export function findPurchasable(
   return purchasableQuery(executor).execute({ productIds: [...productIds] });
 }
 
-const cartRowsQuery = preparedPerDatabase((db) =>
+const cartLinesQuery = preparedPerDatabase((db) =>
   db
-    .select({ ...purchasableColumns, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(users, eq(users.id, products.supplierUserId))
-    .innerJoin(supplierProfiles, eq(supplierProfiles.userId, products.supplierUserId))
-    .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.updatedAt), asc(cartItems.productId))
-    .prepare('cart_rows'),
+    .prepare('cart_lines'),
 );
 
-/** A buyer's cart lines with their products, oldest first. */
-export function cartRows(executor: Database, userId: number): Promise<CartRow[]> {
-  return cartRowsQuery(executor).execute({ userId });
+/** A buyer's cart lines, oldest first; their products are read with `findPurchasable`. */
+export function cartLines(
+  executor: Database,
+  userId: number,
+): Promise<{ productId: number; quantity: number }[]> {
+  return cartLinesQuery(executor).execute({ userId });
 }
 
 /** Replaces the buyer's whole cart: one delete and one insert, whatever its size. */

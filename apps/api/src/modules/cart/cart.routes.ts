@@ -5,6 +5,7 @@ import { ROLE } from '@hogarte/shared/roles';
 import { cartSyncSchema } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { getCart, syncCart } from './cart.service.js';
 
 /** Clients and designers keep their cart on the server; everyone else keeps it in the browser. */
@@ -19,10 +20,11 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['cart'],
         summary: 'My cart, with each product as it is now',
+        // Declared for OpenAPI and the web: the cart is sent as text (sendJsonText).
         response: { 200: cartSchema },
       },
     },
-    (request) => getCart(ctx, actorOf(request)),
+    async (request, reply) => sendJsonText(reply, await getCart(ctx, actorOf(request))),
   );
 
   routes.post(

@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSlug } from '@hogarte/shared/catalogue';
+import { cartSchema } from '@hogarte/shared/contracts/cart';
 import { LIMITS } from '@hogarte/shared/limits';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
@@ -206,7 +207,11 @@ describe('the cart on the server', () => {
       url: '/v2/cart',
       headers: bearer(client),
     });
-    expect(again.json<CartAnswer>().cartItems.map((item) => item.quantity)).toEqual([2, 1]);
+    const kept = again.json<CartAnswer>();
+    expect(kept.cartItems.map((item) => item.quantity)).toEqual([2, 1]);
+    // The cart is read back as the sync answered it, and in its contract to the last field.
+    expect(kept.cartItems).toEqual(body.cartItems);
+    expect(cartSchema.parse(kept)).toEqual(kept);
   });
 
   it('lowers a quantity above the stock and drops what is not for sale, and says so', async () => {

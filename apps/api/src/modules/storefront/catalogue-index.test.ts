@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CatalogueIndex,
+  productMemoryKind,
   type ChangeScope,
   type IndexSource,
   type ListQuery,
@@ -263,21 +264,28 @@ describe('the catalogue index', () => {
     expect(counts.get(1)).toBe(0);
   });
 
-  it('keeps product pages until their product, its supplier or its brand is announced as changed', () => {
+  it('keeps values per product until their product, its supplier or its brand is announced as changed', () => {
     const { index } = fakeDatabase([]);
-    index.keepPage(1, index.pageGeneration(), { name: 'uno' });
-    index.keepPage(2, index.pageGeneration(), { name: 'dos' });
-    expect(index.cachedPage(1)).toEqual({ name: 'uno' });
+    const pages = index.memory(productMemoryKind<{ name: string }>(10));
+    const other = index.memory(productMemoryKind<{ name: string }>(10));
+    pages.keep(1, pages.currentGeneration(), { name: 'uno' });
+    pages.keep(2, pages.currentGeneration(), { name: 'dos' });
+    other.keep(1, other.currentGeneration(), { name: 'otro uno' });
+    expect(pages.get(1)).toEqual({ name: 'uno' });
     index.markChanged('p:1');
-    expect(index.cachedPage(1)).toBeUndefined();
-    expect(index.cachedPage(2)).toEqual({ name: 'dos' });
+    expect(pages.get(1)).toBeUndefined();
+    expect(other.get(1)).toBeUndefined();
+    expect(pages.get(2)).toEqual({ name: 'dos' });
     index.markChanged('s:10');
-    expect(index.cachedPage(2)).toBeUndefined();
+    expect(pages.get(2)).toBeUndefined();
+    pages.keep(4, pages.currentGeneration(), { name: 'cuatro' });
+    index.markAllChanged();
+    expect(pages.get(4)).toBeUndefined();
 
-    // A page read before an announcement is not kept after it: it may predate the change.
-    const generation = index.pageGeneration();
+    // A value read before an announcement is not kept after it: it may predate the change.
+    const generation = pages.currentGeneration();
     index.markChanged('p:3');
-    index.keepPage(3, generation, { name: 'tres, viejo' });
-    expect(index.cachedPage(3)).toBeUndefined();
+    pages.keep(3, generation, { name: 'tres, viejo' });
+    expect(pages.get(3)).toBeUndefined();
   });
 });

@@ -45,6 +45,57 @@ export interface IndexLoader<Source extends IndexSource> {
   cardJson(source: Source): string;
 }
 
+/**
+ * Names one kind of value read from the database per product and kept beside the index (a
+ * product page, a cart line's product), with how many of them to keep. Declared once by the module
+ * that reads them; the index drops them whenever their product is announced as changed.
+ */
+export interface ProductMemoryKind<Value> {
+  readonly capacity: number;
+  /** Carries the kept value's type only. */
+  readonly value?: Value;
+}
+
+export function productMemoryKind<Value>(capacity: number): ProductMemoryKind<Value> {
+  return { capacity };
+}
+
+/** Values kept per product until their product, its supplier or its brand is announced as changed. */
+export class ProductMemory<Value> {
+  private readonly values = new Map<number, Value>();
+  /** Bumped on every announcement: a value read before it is not kept after it. */
+  private generation = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  /** Taken before reading from the database, handed back to `keep`. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  get(productId: number): Value | undefined {
+    return this.values.get(productId);
+  }
+
+  /** Keeps a value, unless a change was announced since `generation`: it may be out of date. */
+  keep(productId: number, generation: number, value: Value): void {
+    if (generation !== this.generation) return;
+    setBounded(this.values, productId, value, this.capacity);
+  }
+
+  /** Any announcement: a read in flight may predate it; the products named are read again. */
+  drop(productIds: readonly number[]): void {
+    this.generation += 1;
+    for (const id of productIds) this.values.delete(id);
+  }
+
+  /** A supplier, a brand or many products changed: any value may show what changed. */
+  clear(): void {
+    this.generation += 1;
+    this.values.clear();
+  }
+}
+
 export interface ListQuery {
   /** null: every category. */
   categoryId: number | null;
@@ -111,7 +162,6 @@ function wordsOf(text: string): string[] {
 
 const MAX_SEARCH_WORDS = 8;
 const CACHED_QUERIES = 500;
-const CACHED_PAGES = 5000;
 /** Above this many changed rows at once, orders are rebuilt rather than patched. */
 const PATCH_LIMIT = 64;
 
@@ -125,10 +175,8 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
   private readonly queryCache = new Map<string, { version: number; slots: number[] }>();
   private readonly facetCache = new Map<string, { version: number; facets: Facets }>();
   private version = 0;
-  /** Product pages as last built, dropped as soon as their product is announced as changed. */
-  private readonly pages = new Map<number, unknown>();
-  /** Bumped on every announcement: a page read before it is not kept after it. */
-  private pagesGeneration = 0;
+  /** What modules keep per product (product pages, cart lines' products), by kind. */
+  private readonly memories = new Map<ProductMemoryKind<unknown>, ProductMemory<unknown>>();
 
   private built = false;
   private pendingAll = false;
@@ -146,16 +194,12 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
       .split(',')
       .map(Number)
       .filter((id) => Number.isInteger(id) && id > 0);
-    this.pagesGeneration += 1;
     if (kind === 'p') {
-      for (const id of ids) {
-        this.pendingProducts.add(id);
-        this.pages.delete(id);
-      }
+      for (const id of ids) this.pendingProducts.add(id);
+      for (const memory of this.memories.values()) memory.drop(ids);
       return;
     }
-    // A supplier, a brand or many products: any page may show what changed.
-    this.pages.clear();
+    for (const memory of this.memories.values()) memory.clear();
     if (kind === 's') ids.forEach((id) => this.pendingSuppliers.add(id));
     else if (kind === 'b') ids.forEach((id) => this.pendingBrands.add(id));
     else this.pendingAll = true;
@@ -164,26 +208,17 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
   /** Changes may have been missed (the listening connection dropped): reload everything. */
   markAllChanged(): void {
     this.pendingAll = true;
-    this.pagesGeneration += 1;
-    this.pages.clear();
+    for (const memory of this.memories.values()) memory.clear();
   }
 
-  /** Taken before reading a product page from the database, handed back to `keepPage`. */
-  pageGeneration(): number {
-    return this.pagesGeneration;
-  }
-
-  cachedPage<Page>(productId: number): Page | undefined {
-    return this.pages.get(productId) as Page | undefined;
-  }
-
-  /**
-   * Keeps a product page buyers may see, unless a change was announced since `generation`: the
-   * page read then may already be out of date.
-   */
-  keepPage(productId: number, generation: number, page: unknown): void {
-    if (generation !== this.pagesGeneration) return;
-    setBounded(this.pages, productId, page, CACHED_PAGES);
+  /** The values of one kind kept per product, kept as true as the index itself. */
+  memory<Value>(kind: ProductMemoryKind<Value>): ProductMemory<Value> {
+    let memory = this.memories.get(kind);
+    if (!memory) {
+      memory = new ProductMemory<unknown>(kind.capacity);
+      this.memories.set(kind, memory);
+    }
+    return memory as ProductMemory<Value>;
   }
 
   get size(): number {

@@ -34,7 +34,7 @@ import { AppError, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { productFiles } from '../catalogue/catalogue.service.js';
-import { CatalogueIndex, type ListQuery } from './catalogue-index.js';
+import { CatalogueIndex, productMemoryKind, type ListQuery } from './catalogue-index.js';
 import {
   addFavorite,
   favoriteCards,
@@ -217,20 +217,25 @@ function warrantyText(warranty: number, inMonths: boolean): string {
 /** Roles that see any product, approved or not: the admins who review and the operator. */
 const CURATORS: readonly number[] = [ROLE.admin, ROLE.lsh];
 
+type ProductPage = Awaited<ReturnType<typeof readProductPage>>;
+
+/** The product pages last built, as many as the popular part of a large catalogue. */
+const PRODUCT_PAGES = productMemoryKind<ProductPage>(5000);
+
 /**
  * `GET /v2/products/{id}`: the product page. Buyers see visible products; the supplier who owns
  * it, admins and the lsh operator see it in any state (a preview before approval).
  */
 export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
-  const cached = ctx.catalogue.cachedPage<ProductPage>(productId);
+  const pages = ctx.catalogue.memory(PRODUCT_PAGES);
+  const cached = pages.get(productId);
   if (cached) return { ...cached, is_favorite: await isFavoriteOf(ctx, actor, productId) };
-  const generation = ctx.catalogue.pageGeneration();
+  const generation = pages.currentGeneration();
   const page = await readProductPage(ctx, actor, productId);
-  if (page.is_visible) ctx.catalogue.keepPage(productId, generation, page);
+  // Only pages buyers may see: a preview before approval is read for its few viewers each time.
+  if (page.is_visible) pages.keep(productId, generation, page);
   return page;
 }
-
-type ProductPage = Awaited<ReturnType<typeof readProductPage>>;
 
 /** Only buyers keep favourites; anyone else's answer is false without asking the database. */
 async function isFavoriteOf(ctx: AppContext, actor: Actor | null, productId: number) {

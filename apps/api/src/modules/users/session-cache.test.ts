@@ -107,7 +107,7 @@ describe('SessionCache', () => {
     own.startTrusting();
     await own.record('b');
     await own.view('b', readView);
-    own.forgetView('b');
+    own.forgetOwnReads('b');
     await own.record('b');
     await own.view('b', readView);
     expect({ records: reads.count, views: views.count }).toEqual({ records: 1, views: 4 });

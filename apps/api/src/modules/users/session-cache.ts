@@ -1,7 +1,7 @@
 /**
  * What the session guards check on every signed-in call (http/auth.ts: token version, role,
- * approval), and the signed-in user as `GET /v1/users/profile` shows it, kept in memory instead
- * of read from the database each time.
+ * approval), the signed-in user as `GET /v1/users/profile` shows it, and a buyer's cart lines,
+ * kept in memory instead of read from the database each time.
  *
  * A copy is trusted only while this process hears every change: the database announces each one
  * on `SESSION_CHANNEL` when the changing transaction commits (migration 0012), whichever code
@@ -11,7 +11,7 @@
  * drops its copy at once as well, so an old token is refused here from its very next call, before
  * the announcement comes back over PostgreSQL's connection; other processes refuse it when the
  * announcement reaches them, milliseconds after the commit. Likewise every change a user makes
- * drops that user's view before the answer leaves (app.ts), so their next read shows it.
+ * drops that user's view and cart before the answer leaves (app.ts), so their next read shows it.
  */
 import { setBounded } from '../../bounded-map.js';
 import type { DatabaseHandle, StopListening } from '../../db/client.js';
@@ -24,10 +24,18 @@ const SESSION_CHANNEL = 'session_changed';
 /** Enough for every user active at once; the oldest copy leaves first. */
 const KEPT_SESSIONS = 20_000;
 
+/** A line of a buyer's cart: the product and how many; the products themselves are kept apart. */
+export interface CartLine {
+  productId: number;
+  quantity: number;
+}
+
 /** What is kept of one user: read separately, each only when first asked for. */
 interface KeptUser {
   record?: SessionRecord;
   view?: SessionUser;
+  /** Oldest line first, as the buyer added them. */
+  cart?: readonly CartLine[];
 }
 
 type Part<K extends keyof KeptUser> = NonNullable<KeptUser[K]>;
@@ -51,6 +59,11 @@ export class SessionCache {
   /** The signed-in user as the browser sees it, kept under the same rules as the record. */
   view(uuid: string, load: () => Promise<SessionUser | null>): Promise<SessionUser | null> {
     return this.kept(uuid, 'view', load);
+  }
+
+  /** A buyer's cart lines (migration 0014 announces their changes), kept under the same rules. */
+  async cart(uuid: string, load: () => Promise<readonly CartLine[]>): Promise<readonly CartLine[]> {
+    return (await this.kept(uuid, 'cart', load)) ?? [];
   }
 
   private async kept<K extends keyof KeptUser>(
@@ -78,13 +91,15 @@ export class SessionCache {
   }
 
   /**
-   * The user changed something of their own (their data, a picture): their view is read again.
-   * Their record stays, as what it holds changes only where `forget` is called.
+   * The user changed something of their own (their data, a picture, their cart): their view and
+   * cart are read again. Their record stays, as what it holds changes only where `forget` is called.
    */
-  forgetView(uuid: string): void {
+  forgetOwnReads(uuid: string): void {
     this.generation += 1;
     const user = this.users.get(uuid);
-    if (user) delete user.view;
+    if (!user) return;
+    delete user.view;
+    delete user.cart;
   }
 
   /** The channel listens from now on: what changes after this is heard. */

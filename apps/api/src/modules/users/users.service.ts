@@ -92,9 +92,9 @@ export function loadSessionRecord(ctx: AppContext, uuid: string) {
   return ctx.sessions.record(uuid);
 }
 
-/** This user may have changed their own data: their next profile read goes to the database. */
-export function forgetOwnView(ctx: AppContext, uuid: string): void {
-  ctx.sessions.forgetView(uuid);
+/** This user may have changed their own data: their next profile or cart read goes to the database. */
+export function forgetOwnReads(ctx: AppContext, uuid: string): void {
+  ctx.sessions.forgetOwnReads(uuid);
 }
 
 export function findCredentials(ctx: AppContext, email: string) {
