@@ -28,7 +28,7 @@ import {
   favoriteProducts,
   listProducts,
   productFilters,
-  productPage,
+  productPageText,
   removeFromFavorites,
   type ProductListRequest,
 } from './storefront.service.js';
@@ -319,10 +319,12 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['storefront'],
         summary: 'The product page (its supplier, admins and lsh also see it before approval)',
         params: z.object({ id: idParam }),
+        // Declared for OpenAPI and the web: the page is sent as text (sendJsonText).
         response: { 200: productPageSchema },
       },
     },
-    (request) => productPage(ctx, request.actor, request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await productPageText(ctx, request.actor, request.params.id)),
   );
 
   routes.get(

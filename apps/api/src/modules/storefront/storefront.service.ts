@@ -217,24 +217,43 @@ function warrantyText(warranty: number, inMonths: boolean): string {
 /** Roles that see any product, approved or not: the admins who review and the operator. */
 const CURATORS: readonly number[] = [ROLE.admin, ROLE.lsh];
 
-type ProductPage = Awaited<ReturnType<typeof readProductPage>>;
+type ProductPage = Omit<Awaited<ReturnType<typeof readProductPage>>, 'is_favorite'>;
+
+/** A product page as kept: the same for every reader, who each add whether it is their favourite. */
+interface KeptPage {
+  page: ProductPage;
+  /** The page's JSON text without its closing brace, so that `is_favorite` can follow. */
+  text: string;
+}
 
 /** The product pages last built, as many as the popular part of a large catalogue. */
-const PRODUCT_PAGES = productMemoryKind<ProductPage>(5000);
+const PRODUCT_PAGES = productMemoryKind<KeptPage>(5000);
 
 /**
- * `GET /v2/products/{id}`: the product page. Buyers see visible products; the supplier who owns
- * it, admins and the lsh operator see it in any state (a preview before approval).
+ * The product page for this reader. Buyers see visible products; the supplier who owns it,
+ * admins and the lsh operator see it in any state (a preview before approval).
  */
-export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
+async function pageFor(ctx: AppContext, actor: Actor | null, productId: number) {
   const pages = ctx.catalogue.memory(PRODUCT_PAGES);
   const cached = pages.get(productId);
-  if (cached) return { ...cached, is_favorite: await isFavoriteOf(ctx, actor, productId) };
+  if (cached) return { kept: cached, favorite: await isFavoriteOf(ctx, actor, productId) };
   const generation = pages.currentGeneration();
-  const page = await readProductPage(ctx, actor, productId);
+  const { is_favorite: favorite, ...page } = await readProductPage(ctx, actor, productId);
+  const kept: KeptPage = { page, text: JSON.stringify(page).slice(0, -1) };
   // Only pages buyers may see: a preview before approval is read for its few viewers each time.
-  if (page.is_visible) pages.keep(productId, generation, page);
-  return page;
+  if (page.is_visible) pages.keep(productId, generation, kept);
+  return { kept, favorite };
+}
+
+export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
+  const { kept, favorite } = await pageFor(ctx, actor, productId);
+  return { ...kept.page, is_favorite: favorite };
+}
+
+/** `GET /v2/products/{id}` as JSON text: a kept page goes out without being serialized again. */
+export async function productPageText(ctx: AppContext, actor: Actor | null, productId: number) {
+  const { kept, favorite } = await pageFor(ctx, actor, productId);
+  return `${kept.text},"is_favorite":${favorite}}`;
 }
 
 /** Only buyers keep favourites; anyone else's answer is false without asking the database. */

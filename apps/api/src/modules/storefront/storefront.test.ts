@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ID, storeSlug } from '@hogarte/shared/catalogue';
-import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
+import { productListPageSchema, productPageSchema } from '@hogarte/shared/contracts/storefront';
 import { CATEGORIES, COLORS, PACKING_PRESENTATIONS, PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
@@ -334,6 +334,10 @@ describe('the product page', () => {
     });
     expect(body.ambient_images).toHaveLength(1);
     expect(body.technical_sheet).toMatchObject({ name: 'ficha-tecnica.pdf' });
+    // Sent as text, past the serializer: the contract is checked here, undeclared fields included;
+    // the kept copy a second read gets is the same page.
+    expect(productPageSchema.parse(body)).toEqual(body);
+    expect((await get(`/v2/products/${ids['Piso Roble Claro']}`)).body).toEqual(body);
     expect((await get(`/v2/products/${ids.pending}`)).status).toBe(404);
     expect((await get('/v2/products/999999')).status).toBe(404);
     expect((await get('/v2/products/abc')).status).toBe(400);
