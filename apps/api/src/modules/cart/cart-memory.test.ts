@@ -29,9 +29,18 @@ interface CartAnswer {
   }[];
 }
 
-/** A second process's memory that counts how often it reads a cart's lines from the database. */
+/** A second process's memory that counts how often it reads a cart's lines and a session record. */
 class CountingSessions extends SessionCache {
   cartReads = 0;
+  recordReads = 0;
+
+  constructor() {
+    super((uuid) => {
+      this.recordReads += 1;
+      return findSessionRecord(harness.handle.db, uuid);
+    });
+  }
+
   override cart(uuid: string, load: () => Promise<readonly CartLine[]>) {
     return super.cart(uuid, () => {
       this.cartReads += 1;
@@ -110,7 +119,7 @@ describe('the cart kept in memory', () => {
     });
     expect(synced.statusCode).toBe(200);
 
-    const sessions = new CountingSessions((uuid) => findSessionRecord(harness.handle.db, uuid));
+    const sessions = new CountingSessions();
     const other = await otherProcess(sessions, true);
     const productReads = vi.spyOn(ProductMemory.prototype, 'keep');
     try {
@@ -150,6 +159,8 @@ describe('the cart kept in memory', () => {
       await eventually(async () =>
         expect((await cartOf(other.app)).map((line) => line.product_id)).toEqual([florero]),
       );
+      // A cart's announcement drops the cart alone: the buyer's session record was read once.
+      expect(sessions.recordReads).toBe(1);
     } finally {
       productReads.mockRestore();
       await other.close();
@@ -159,7 +170,7 @@ describe('the cart kept in memory', () => {
   it("shows the buyer's own sync in their very next read, before any announcement", async () => {
     const [tapete, florero] = shop.productIds as [number, number];
     // This memory trusts itself but hears nothing of the sessions: only the buyer's call drops it.
-    const sessions = new CountingSessions((uuid) => findSessionRecord(harness.handle.db, uuid));
+    const sessions = new CountingSessions();
     const other = await otherProcess(sessions, false);
     try {
       await cartOf(other.app);

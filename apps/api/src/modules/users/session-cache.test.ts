@@ -113,6 +113,25 @@ describe('SessionCache', () => {
     expect({ records: reads.count, views: views.count }).toEqual({ records: 1, views: 4 });
   });
 
+  it("drops a buyer's cart alone when only their cart is announced as changed", async () => {
+    const { cache, reads } = cacheOver({ value: record(1) });
+    cache.startTrusting();
+    const carts = { count: 0 };
+    const readCart = () => {
+      carts.count += 1;
+      return Promise.resolve([{ productId: 3, quantity: 1 }]);
+    };
+    await cache.record('a');
+    await cache.cart('a', readCart);
+    cache.heard('cart:a');
+    await cache.record('a');
+    await cache.cart('a', readCart);
+    cache.heard('a');
+    await cache.record('a');
+    await cache.cart('a', readCart);
+    expect({ records: reads.count, carts: carts.count }).toEqual({ records: 2, carts: 3 });
+  });
+
   it('lets the oldest record go beyond its capacity', async () => {
     const { cache, reads } = cacheOver({ value: record(1) }, 2);
     cache.startTrusting();

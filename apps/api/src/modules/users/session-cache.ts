@@ -18,8 +18,12 @@ import type { DatabaseHandle, StopListening } from '../../db/client.js';
 import type { SessionUser } from '@hogarte/shared/contracts/session';
 import type { SessionRecord } from '../../http/auth.js';
 
-/** The channel the users' triggers announce session changes on, with the user's uuid. */
+/**
+ * The channel the triggers announce changes on: the user's uuid when anything kept of them may
+ * have changed, `cart:<uuid>` when only their cart did (migration 0014).
+ */
 const SESSION_CHANNEL = 'session_changed';
+const CART_CHANGED = 'cart:';
 
 /** Enough for every user active at once; the oldest copy leaves first. */
 const KEPT_SESSIONS = 20_000;
@@ -84,7 +88,18 @@ export class SessionCache {
     return value;
   }
 
-  /** A change to this user's session was announced (a payload of `SESSION_CHANNEL`), or made here. */
+  /** A payload of `SESSION_CHANNEL`. */
+  heard(payload: string): void {
+    if (payload.startsWith(CART_CHANGED)) {
+      this.generation += 1;
+      const user = this.users.get(payload.slice(CART_CHANGED.length));
+      if (user) delete user.cart;
+    } else {
+      this.forget(payload);
+    }
+  }
+
+  /** A change to this user's session was announced, or made here: everything of theirs goes. */
   forget(uuid: string): void {
     this.generation += 1;
     this.users.delete(uuid);
@@ -128,7 +143,7 @@ export async function listenForSessionChanges(
 ): Promise<StopListening> {
   const stop = await database.listen(
     SESSION_CHANNEL,
-    (uuid) => sessions.forget(uuid),
+    (payload) => sessions.heard(payload),
     (listening) => sessions.heardGap(listening),
   );
   sessions.startTrusting();
