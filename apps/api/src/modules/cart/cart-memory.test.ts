@@ -100,24 +100,27 @@ async function cartOf(app: TestApp['app']): Promise<CartAnswer['cartItems']> {
   return body.cartItems;
 }
 
+/** The buyer's cart replaced through `app`, as the browser syncs it: [product, quantity] lines. */
+async function syncThrough(app: TestApp['app'], lines: [number, number][]) {
+  const synced = await app.inject({
+    method: 'POST',
+    url: '/v2/cart/syncCart',
+    headers: bearer(buyer),
+    payload: { cartItems: lines.map(([productId, quantity]) => ({ productId, quantity })) },
+  });
+  expect(synced.statusCode).toBe(200);
+}
+
 const eventually = (check: () => Promise<void>) =>
   vi.waitFor(check, { timeout: 2000, interval: 5 });
 
 describe('the cart kept in memory', () => {
   it('reads it once, then shows every change announced, whoever writes it', async () => {
     const [tapete, florero] = shop.productIds as [number, number];
-    const synced = await harness.app.inject({
-      method: 'POST',
-      url: '/v2/cart/syncCart',
-      headers: bearer(buyer),
-      payload: {
-        cartItems: [
-          { productId: tapete, quantity: 2 },
-          { productId: florero, quantity: 1 },
-        ],
-      },
-    });
-    expect(synced.statusCode).toBe(200);
+    await syncThrough(harness.app, [
+      [tapete, 2],
+      [florero, 1],
+    ]);
 
     const sessions = new CountingSessions();
     const other = await otherProcess(sessions, true);
@@ -176,18 +179,10 @@ describe('the cart kept in memory', () => {
       await cartOf(other.app);
       await cartOf(other.app);
       expect(sessions.cartReads).toBe(1);
-      const synced = await other.app.inject({
-        method: 'POST',
-        url: '/v2/cart/syncCart',
-        headers: bearer(buyer),
-        payload: {
-          cartItems: [
-            { productId: florero, quantity: 4 },
-            { productId: tapete, quantity: 1 },
-          ],
-        },
-      });
-      expect(synced.statusCode).toBe(200);
+      await syncThrough(other.app, [
+        [florero, 4],
+        [tapete, 1],
+      ]);
       expect((await cartOf(other.app)).map((line) => [line.product_id, line.quantity])).toEqual([
         [florero, 4],
         [tapete, 1],
