@@ -144,7 +144,8 @@ export function DesignerCard({
           startIcon={selected ? <CheckIcon /> : undefined}
           onClick={onChoose}
           aria-pressed={selected}
-          aria-label={`Elegir a ${name}`}
+          // The visible word is part of the name (axe: label-content-name-mismatch).
+          aria-label={selected ? `Elegido: ${name}` : `Elegir a ${name}`}
         >
           {selected ? 'Elegido' : 'Elegir'}
         </Button>

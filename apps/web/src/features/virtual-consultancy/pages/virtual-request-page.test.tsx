@@ -77,6 +77,8 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     const request = screen.getByRole('button', { name: 'Solicitar asesoría' });
     expect(request.hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(list).getByRole('button', { name: 'Elegir a Valentina Ochoa' }));
+    const chosen = within(list).getByRole('button', { name: 'Elegido: Valentina Ochoa' });
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
     expect(screen.getByLabelText('Total a pagar').textContent).toBe(formatCop(1_498_000));
 
