@@ -247,7 +247,8 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
               variant={changed ? 'contained' : 'outlined'}
               disabled={!changed || savingRow(row)}
               onClick={() => save(row)}
-              aria-label={`Guardar cambios de ${row.name}`}
+              // While saving, the visible "Guardando…" is the name (axe: label-content-name-mismatch).
+              aria-label={savingRow(row) ? undefined : `Guardar cambios de ${row.name}`}
             >
               {savingRow(row) ? 'Guardando…' : 'Guardar'}
             </Button>

@@ -23,11 +23,12 @@ const TEXT: Record<Action, string> = {
   Canceled: 'Cancelar pedido',
 };
 
+/** The button's name holds its visible text (axe: label-content-name-mismatch), then the line. */
 function actionLabel(action: Action, suborderId: number): string {
   return action === 'label'
     ? `Generar guía del pedido ${suborderId}`
     : action === 'Canceled'
-      ? `Cancelar el pedido ${suborderId}`
+      ? `Cancelar pedido ${suborderId}`
       : `${TEXT[action]} el pedido ${suborderId}`;
 }
 
@@ -93,7 +94,7 @@ export function SuborderActions({ suborder }: { suborder: Suborder }) {
         variant={primary === 'Canceled' ? 'text' : 'contained'}
         color={primary === 'Canceled' ? 'error' : 'primary'}
         disabled={pending}
-        aria-label={actionLabel(primary, suborder.id)}
+        aria-label={pending ? undefined : actionLabel(primary, suborder.id)}
         onClick={() => run(primary)}
         sx={{ whiteSpace: 'nowrap' }}
       >

@@ -73,6 +73,11 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
     expect(
       within(table).getByRole('link', { name: 'Ver detalle del pedido 501' }).getAttribute('href'),
     ).toBe('/proveedor/ordenes/detalle/501');
+    // Each button's name holds the words it shows, which is what voice control users say.
+    for (const button of within(table).getAllByRole('button')) {
+      const shown = button.textContent?.trim() ?? '';
+      if (shown) expect(button.getAttribute('aria-label') ?? shown).toContain(shown);
+    }
 
     fireEvent.click(screen.getByRole('tab', { name: /En transito/ }));
     const shipped = await within(table).findByText('Mosaico Azul');
