@@ -8,6 +8,7 @@ import type { CartSyncInput } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
+import { closedWith, openJsonText } from '../../http/json-text.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { productSlug } from '../storefront/storefront.service.js';
@@ -67,8 +68,8 @@ function cartProductJson(storage: FileStorage, row: PurchasableRow) {
 }
 
 /**
- * The products carts show, as the JSON text of `cartProductJson` without its closing brace (each
- * line appends its quantity). Kept beside the catalogue index and dropped with it when their
+ * The products carts show, as the open JSON text of `cartProductJson` (`openJsonText`: each line
+ * closes it with its quantity). Kept beside the catalogue index and dropped with it when their
  * product, supplier or brand is announced as changed (a sale lowering the stock is one).
  */
 const CART_PRODUCTS = productMemoryKind<string>(20_000);
@@ -90,7 +91,7 @@ export async function getCart(ctx: AppContext, actor: Actor): Promise<string> {
   if (missing.length > 0) {
     const generation = kept.currentGeneration();
     for (const row of await findPurchasable(ctx.db, missing)) {
-      const text = JSON.stringify(cartProductJson(ctx.storage, row)).slice(0, -1);
+      const text = openJsonText(cartProductJson(ctx.storage, row));
       products.set(row.id, text);
       kept.keep(row.id, generation, text);
     }
@@ -99,7 +100,7 @@ export async function getCart(ctx: AppContext, actor: Actor): Promise<string> {
   for (const { productId, quantity } of lines) {
     // A line read just before its product was deleted (the delete takes the line too) is left out.
     const text = products.get(productId);
-    if (text) items.push(`${text},"quantity":${quantity}}`);
+    if (text) items.push(closedWith(text, 'quantity', quantity));
   }
   return `{"cartItems":[${items.join(',')}]}`;
 }

@@ -31,6 +31,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { closedWith, openJsonText } from '../../http/json-text.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { productFiles } from '../catalogue/catalogue.service.js';
@@ -222,7 +223,7 @@ type ProductPage = Omit<Awaited<ReturnType<typeof readProductPage>>, 'is_favorit
 /** A product page as kept: the same for every reader, who each add whether it is their favourite. */
 interface KeptPage {
   page: ProductPage;
-  /** The page's JSON text without its closing brace, so that `is_favorite` can follow. */
+  /** The page's open JSON text (`openJsonText`), each answer closing it with `is_favorite`. */
   text: string;
 }
 
@@ -239,7 +240,7 @@ async function pageFor(ctx: AppContext, actor: Actor | null, productId: number) 
   if (cached) return { kept: cached, favorite: await isFavoriteOf(ctx, actor, productId) };
   const generation = pages.currentGeneration();
   const { is_favorite: favorite, ...page } = await readProductPage(ctx, actor, productId);
-  const kept: KeptPage = { page, text: JSON.stringify(page).slice(0, -1) };
+  const kept: KeptPage = { page, text: openJsonText(page) };
   // Only pages buyers may see: a preview before approval is read for its few viewers each time.
   if (page.is_visible) pages.keep(productId, generation, kept);
   return { kept, favorite };
@@ -253,7 +254,7 @@ export async function productPage(ctx: AppContext, actor: Actor | null, productI
 /** `GET /v2/products/{id}` as JSON text: a kept page goes out without being serialized again. */
 export async function productPageText(ctx: AppContext, actor: Actor | null, productId: number) {
   const { kept, favorite } = await pageFor(ctx, actor, productId);
-  return `${kept.text},"is_favorite":${favorite}}`;
+  return closedWith(kept.text, 'is_favorite', favorite);
 }
 
 /** Only buyers keep favourites; anyone else's answer is false without asking the database. */
