@@ -24,6 +24,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3998);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+/** Only the calls whose title contains this (and `/health`, the yardstick), e.g. to profile one. */
+const only = process.env.BENCH_ONLY;
 const base = `http://127.0.0.1:${PORT}`;
 
 const { loadConfig } = await import(dist('config.js'));
@@ -171,7 +173,7 @@ async function seed() {
 
 /** The calls under test, with what each asks the server. */
 function calls(sample) {
-  return [
+  const all = [
     ['GET /health', '/health'],
     [
       'listing: category, 2 filters, sort',
@@ -183,6 +185,7 @@ function calls(sample) {
     ['product page, any of 50,000', `/v2/products/${sample.productId}`],
     ['product page, 500 popular ones', `/v2/products/${sample.productId}`],
   ];
+  return all.filter(([title]) => !only || title === 'GET /health' || title.includes(only));
 }
 
 /** SQL statements per call and the first (uncached) answer's time, in this process. */
@@ -303,9 +306,10 @@ try {
   );
   const page1 = results.find((row) => row.call.endsWith('page 1'));
   const page4000 = results.find((row) => row.call.endsWith('page 4,000'));
-  console.log(
-    `page 4,000 / page 1 throughput: ${(page4000['req/s'] / page1['req/s']).toFixed(2)}; p99 ${page4000['p99 ms']} ms vs ${page1['p99 ms']} ms`,
-  );
+  if (page1 && page4000)
+    console.log(
+      `page 4,000 / page 1 throughput: ${(page4000['req/s'] / page1['req/s']).toFixed(2)}; p99 ${page4000['p99 ms']} ms vs ${page1['p99 ms']} ms`,
+    );
 } finally {
   await stopApi(server);
   await database.remove();

@@ -7,9 +7,12 @@
  * `BENCH_RUNS` (3). Prints figures; asserts nothing (a shared machine moves them).
  *
  *   npm run bench:lighthouse      (PGlite; with DATABASE_URL, a fresh PostgreSQL database)
+ *
+ * With `BENCH_REPORTS=<folder>` each run's whole Lighthouse report is written there as JSON, for
+ * what the scores do not say (the main thread's work by script, the requests of the first load).
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +24,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3995);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const REPORTS = process.env.BENCH_REPORTS;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -37,13 +42,14 @@ async function productPath() {
   return `/productos/${product.slug}`;
 }
 
-async function audit(port, url) {
+async function audit(port, url, reportName) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
   });
+  if (REPORTS) writeFileSync(path.join(REPORTS, `${reportName}.json`), result.report);
   const { categories, audits } = result.lhr;
   return {
     scores: Object.fromEntries(
@@ -83,7 +89,7 @@ try {
   for (const [name, pagePath] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await audit(chrome.port, base + pagePath);
+      const result = await audit(chrome.port, base + pagePath, `${name}-${run + 1}`);
       // A run Lighthouse could not finish (its scores are zeros) is told, not counted.
       if (result.runtimeError) console.log(`${name}, run ${run + 1}: ${result.runtimeError}`);
       else runs.push(result);
