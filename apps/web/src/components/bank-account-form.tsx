@@ -11,9 +11,9 @@ import { bankAccountSchema } from '@hogarte/shared/schemas/people';
 import type { BankAccount } from '@hogarte/shared/contracts/people';
 import { useSaveBankAccount } from '../lib/bank-account';
 import { textFieldProps } from '../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
+import { applyServerFieldErrors } from '../lib/form-errors';
 import { refreshSessionUser } from '../lib/refresh-session-user';
-import { showToast } from '../lib/toast';
+import { showServerError, showToast } from '../lib/toast';
 
 const FIELDS = ['bank_name', 'account_number', 'is_savings_account'] as const;
 
@@ -65,7 +65,7 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
       if (isNew) await refreshSessionUser().catch(() => undefined);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     }
   });
 

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../lib/form-errors';
+import { LoadError } from './load-error';
 
 interface PaymentLookupStateProps {
   /** The return page is still asking the API what Wompi decided. */
@@ -40,9 +39,7 @@ export function PaymentLookupState({ checking, status, error, layout }: PaymentL
         </Box>
       ) : null}
       {error ? (
-        <Alert severity="error" sx={page ? { mt: 3, textAlign: 'left' } : { mb: 2 }}>
-          {serverMessage(error, MESSAGES.unexpected)}
-        </Alert>
+        <LoadError error={error} sx={page ? { mt: 3, textAlign: 'left' } : { mb: 2 }} />
       ) : null}
     </>
   );

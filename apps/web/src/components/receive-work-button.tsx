@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../lib/form-errors';
-import { showToast } from '../lib/toast';
+import { showServerError } from '../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface ReceiveWorkButtonProps {
@@ -52,7 +50,7 @@ export function ReceiveWorkButton({
       await download();
     } catch (error) {
       // The work is finished all the same; the document stays a button away.
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     } finally {
       setPending(false);
     }

@@ -6,21 +6,20 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { PageInfo } from '@hogarte/shared/contracts/common';
 import type { OrderBilling, OrderFile } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../lib/form-errors';
 import { formatCop, formatDate } from '../lib/format';
-import { showToast } from '../lib/toast';
+import { showServerError, showToast } from '../lib/toast';
 import { BillingInfoButton } from './billing-info-dialog';
 import { denseCells } from './catalogue-product-columns';
 import { DataTable, type DataTableColumn } from './data-table';
 import { InvoiceCell } from './invoice-cell';
 import { SearchField } from './search-field';
 import type { useServerTable } from './use-server-table';
+import { LoadError } from './load-error';
 
 /** What every sales row has, whoever looks at it. */
 export interface SaleRow {
@@ -64,7 +63,7 @@ export function SaleInvoiceCell({ sale, files, upload }: SaleInvoiceCellProps) {
           { orderId: sale.id, replaces, file },
           {
             onSuccess: () => showToast(MESSAGES.invoiceAdded, 'success'),
-            onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+            onError: showServerError,
           },
         )
       }
@@ -150,11 +149,7 @@ export function SalesTable<T extends SaleRow>({
           onChange={table.setSearchText}
         />
       </Box>
-      {sales.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(sales.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {sales.isError ? <LoadError error={sales.error} sx={{ mb: 2 }} /> : null}
       {/* Dense cells like the admin's product table: every column fits beside the menu. */}
       <Box sx={denseCells}>
         <DataTable

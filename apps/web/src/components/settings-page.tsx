@@ -4,16 +4,14 @@
  * password card last. The bank-data section both pages show is here too.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../lib/form-errors';
 import { BankAccountForm } from './bank-account-form';
 import { ChangePasswordCard } from './change-password-card';
 import { PageLoader } from './page-loader';
 import { PageTitle } from './page-title';
 import { SettingsSection } from './settings-section';
+import { LoadError } from './load-error';
 
 interface SettingsPageProps<Profile> {
   title: string;
@@ -46,7 +44,7 @@ export function SettingsPage<Profile>({
     return (
       <>
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={error} />
       </>
     );
   }

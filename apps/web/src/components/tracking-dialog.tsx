@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { trackingInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
@@ -52,11 +51,7 @@ export function TrackingDialog({ quoteName, onAdd, onClose, children }: Tracking
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, ['url']);
       if (placed === 0) {
-        setError(
-          'url',
-          { type: 'server', message: serverMessage(error, MESSAGES.unexpected) },
-          { shouldFocus: true },
-        );
+        setError('url', { type: 'server', message: serverMessage(error) }, { shouldFocus: true });
       }
     }
   });

@@ -1,4 +1,5 @@
 /** Puts an API failure on a react-hook-form form: field errors on their fields, the rest as text. */
+import { MESSAGES } from '@hogarte/shared/messages';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './http';
 
@@ -28,7 +29,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return { placed, unplaced };
 }
 
-/** The server's message when it sent one, else the screen's own fallback text. */
-export function serverMessage(error: unknown, fallback: string): string {
+/** The server's message when it sent one, else the screen's own fallback text (the generic one). */
+export function serverMessage(error: unknown, fallback: string = MESSAGES.unexpected): string {
   return isApiError(error) && error.statusCode > 0 && error.message ? error.message : fallback;
 }

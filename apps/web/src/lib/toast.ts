@@ -2,6 +2,8 @@
  * Toasts (notistack, bottom right, spec §9). Most pages show none, so the toast library loads on
  * the first toast asked for: until its host is mounted, toasts wait in a queue.
  */
+import { serverMessage } from './form-errors';
+
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface Toast {
@@ -13,6 +15,11 @@ const pending: Toast[] = [];
 let deliver: ((toast: Toast) => void) | null = null;
 const hostWanted = new Set<() => void>();
 let wanted = false;
+
+/** A failed action told in a toast: the API's message, or the generic one. */
+export function showServerError(error: unknown): void {
+  showToast(serverMessage(error), 'error');
+}
 
 export function showToast(message: string, variant: ToastVariant): void {
   if (deliver) {

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { passwordResetRequestSchema } from '@hogarte/shared/schemas/auth';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -37,7 +36,7 @@ export function PasswordResetRequestForm({ onSent }: PasswordResetRequestFormPro
       onSent();
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, ['email']);
-      if (placed === 0) setFormError(serverMessage(error, MESSAGES.unexpected));
+      if (placed === 0) setFormError(serverMessage(error));
     }
   });
 

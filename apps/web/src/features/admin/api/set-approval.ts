@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewAnswerSchema } from '@hogarte/shared/contracts/admin';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { withApproval, type ApprovalRow } from '../utils/approval';
 import { peopleKey, restorePeopleLists, updatePeopleLists, type PeopleKind } from './people-cache';
 
@@ -51,7 +50,7 @@ export function useSetApproval<Row extends ApprovalRow>(kind: PeopleKind) {
     },
     onError: (error, _variables, snapshot) => {
       if (snapshot) restorePeopleLists(queryClient, snapshot);
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     },
     onSuccess: (_result, { name, isApproved }) => {
       const template = isApproved ? TOASTS[kind].approved : TOASTS[kind].rejected;

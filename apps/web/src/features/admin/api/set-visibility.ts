@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewAnswerSchema } from '@hogarte/shared/contracts/admin';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 import { withVisibility, type ApprovalRow } from '../utils/approval';
 import { peopleKey, restorePeopleLists, updatePeopleLists, type PeopleKind } from './people-cache';
 
@@ -36,7 +34,7 @@ export function useSetVisibility<Row extends ApprovalRow>(kind: PeopleKind) {
     },
     onError: (error, _variables, snapshot) => {
       if (snapshot) restorePeopleLists(queryClient, snapshot);
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: peopleKey(kind) }),
   });

@@ -1,11 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { VisibilitySwitch } from '../../../components/visibility-switch';
-import { serverMessage } from '../../../lib/form-errors';
 import type { PeopleKind } from '../api/people-cache';
 import { useSetApproval } from '../api/set-approval';
 import { useSetVisibility } from '../api/set-visibility';
@@ -19,6 +16,7 @@ import { useLocalPaging } from '../utils/use-local-paging';
 import { ApprovalActions } from './approval-actions';
 import { ApprovalChip } from './approval-chip';
 import { ApprovalFilterTabs } from './approval-filter-tabs';
+import { LoadError } from '../../../components/load-error';
 
 interface ContactRow {
   phone: string;
@@ -116,11 +114,7 @@ export function PeopleReviewPage<Row extends ApprovalRow>(props: PeopleReviewPag
           props.onFilterChange(next);
         }}
       />
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label={props.label}
         columns={columns}

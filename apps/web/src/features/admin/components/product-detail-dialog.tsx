@@ -18,15 +18,14 @@ import {
   UNITS_OF_MEASURE,
   lookupName,
 } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
 import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useAdminProduct } from '../api/get-admin-product';
 import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ProductApprovalChip } from '../../../components/product-approval-chip';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { LoadError } from '../../../components/load-error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -274,7 +273,7 @@ export function ProductDetailDialog({
             <CircularProgress aria-label="Cargando" />
           </Box>
         ) : detail.isError ? (
-          <Alert severity="error">{serverMessage(detail.error, MESSAGES.unexpected)}</Alert>
+          <LoadError error={detail.error} />
         ) : product ? (
           <ProductFields product={product} />
         ) : null}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,8 +10,8 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { useAdminBrands } from '../api/get-admin-brands';
+import { LoadError } from '../../../components/load-error';
 
 const TYPE_LABELS: Record<ProductTypeKey, string> = {
   revestimiento: lookupName(PRODUCT_TYPES, PRODUCT_TYPE.covering),
@@ -65,11 +64,7 @@ export function AdminBrandsPage({ title }: { title: string }) {
           <MenuItem value="decorativo">{TYPE_LABELS.decorativo}</MenuItem>
         </TextField>
       </Box>
-      {brands.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(brands.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {brands.isError ? <LoadError error={brands.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Marcas"
         columns={COLUMNS}

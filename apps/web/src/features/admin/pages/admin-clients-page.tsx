@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import type { AdminClient } from '@hogarte/shared/contracts/admin';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminClients, type ClientSortKey } from '../api/get-clients';
+import { LoadError } from '../../../components/load-error';
 
 /** The search waits for a pause in typing (spec part 2 §9: 500 ms). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -85,11 +83,7 @@ export function AdminClientsPage({ title }: { title: string }) {
           },
         }}
       />
-      {clients.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(clients.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {clients.isError ? <LoadError error={clients.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Clientes"
         columns={COLUMNS}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
@@ -11,16 +10,15 @@ import {
   type RemodelingStage,
 } from '@hogarte/shared/contracts/admin-dashboard';
 import { VIRTUAL_STATUS_LABELS } from '@hogarte/shared/contracts/virtual-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { STEP_LABELS } from '@hogarte/shared/process-steps';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { DashboardSalesChart, salesCount } from '../components/dashboard-sales-chart';
 import { DashboardSection } from '../components/dashboard-section';
 import { DashboardStageBars } from '../components/dashboard-stage-bars';
+import { LoadError } from '../../../components/load-error';
 
 /** An unfinished sheet is named by the step it is on; the last two stages by how it ended. */
 function remodelingStageLabel(stage: RemodelingStage): string {
@@ -257,7 +255,7 @@ export function AdminDashboardPage({ title }: { title: string }) {
     <>
       <PageTitle title={title} />
       {dashboard.isError ? (
-        <Alert severity="error">{serverMessage(dashboard.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={dashboard.error} />
       ) : dashboard.data ? (
         <Overview dashboard={dashboard.data} />
       ) : (

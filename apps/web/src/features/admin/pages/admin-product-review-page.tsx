@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
@@ -22,6 +21,7 @@ import { useAdminProducts, type ProductApproval } from '../api/get-admin-product
 import { useUpdateProduct } from '../api/update-product';
 import { ProductDecisionActions } from '../components/product-decision-actions';
 import { ProductDetailDialog } from '../components/product-detail-dialog';
+import { LoadError } from '../../../components/load-error';
 
 const TABS: readonly {
   value: Exclude<ProductApproval, 'all'> | 'all';
@@ -147,11 +147,7 @@ export function AdminProductReviewPage({ title }: { title: string }) {
           onChange={table.setSearchText}
         />
       </Box>
-      {products.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(products.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {products.isError ? <LoadError error={products.error} sx={{ mb: 2 }} /> : null}
       <Box sx={denseCells}>
         <DataTable
           label="Revisión de productos"

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -36,6 +35,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { ExcelUploadDialog } from '../components/excel-upload-dialog';
 import { ProductDetailDialog } from '../components/product-detail-dialog';
 import { VisibilitySwitch } from '../../../components/visibility-switch';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * /admin/lista-productos 'Productos' (part 2 §2.4): every product by type, with the utility on
@@ -163,11 +163,7 @@ export function AdminProductsPage({ title }: { title: string }) {
           label="Mostrar utilidad"
         />
       </Box>
-      {products.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(products.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {products.isError ? <LoadError error={products.error} sx={{ mb: 2 }} /> : null}
       <Box sx={denseCells}>
         <DataTable
           label="Productos"

@@ -20,13 +20,13 @@ import { PdfUploadButton } from '../../../components/pdf-upload-button';
 import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useToggleSupplierPayment } from '../api/toggle-supplier-payment';
 import { useUploadClientInvoice } from '../api/upload-client-invoice';
 import { useUploadSupplierPaymentSupport } from '../api/upload-supplier-payment-support';
 
-const onError = (error: unknown) => showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+const onError = showServerError;
 
 /** The admin's proof of paying a supplier: its links and the button that adds one. */
 function PaymentSupportCell({ orderId, part }: { orderId: number; part: AdminSaleSupplier }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { AdviserRow } from '@hogarte/shared/contracts/advisers';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { InfoList } from '../../../components/info-list';
-import { serverMessage } from '../../../lib/form-errors';
 import { useAdviser } from '../api/get-adviser';
 import { DiplomaLinks, ExternalLink, InstagramLink } from './adviser-file-lists';
 import { PortfolioGrid } from '../../../components/portfolio-grid';
 import { AdviserStatusChips } from './adviser-status-chips';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { LoadError } from '../../../components/load-error';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,9 +100,7 @@ export function AdviserDetailDialog({ adviser, open, onClose }: AdviserDetailDia
             </Section>
           </>
         ) : detail.isError ? (
-          <Alert severity="error" sx={{ mt: 3 }}>
-            {serverMessage(detail.error, MESSAGES.unexpected)}
-          </Alert>
+          <LoadError error={detail.error} sx={{ mt: 3 }} />
         ) : (
           <LinearProgress aria-label="Cargando" sx={{ mt: 3 }} />
         )}

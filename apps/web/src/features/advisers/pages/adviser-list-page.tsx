@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +15,6 @@ import { SearchField } from '../../../components/search-field';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useServerTable } from '../../../components/use-server-table';
 import { VisibilitySwitch } from '../../../components/visibility-switch';
-import { serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteAdviser } from '../api/delete-adviser';
@@ -24,6 +22,7 @@ import { useAdvisers } from '../api/get-advisers';
 import { useSetAdviserActive } from '../api/set-adviser-active';
 import { useSetAdviserApproval } from '../api/set-adviser-approval';
 import { AdviserDetailDialog } from '../components/adviser-detail-dialog';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * The delete dialog's question. The spec quotes it in English; the screen asks in Spanish
@@ -189,11 +188,7 @@ export function AdviserListPage({ title }: { title: string }) {
           onChange={setProfileText}
         />
       </Box>
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} sx={{ mb: 2 }} /> : null}
       {/* Tight cells, so the switches and actions fit beside a laptop's side menu. */}
       <Box
         sx={{

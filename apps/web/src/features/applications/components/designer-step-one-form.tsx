@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import LaptopMacOutlinedIcon from '@mui/icons-material/LaptopMacOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { designerStepOneSchema, type DesignerStepOne } from '@hogarte/shared/schemas/people';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { textFieldProps } from '../../../lib/field-props';
@@ -95,7 +94,7 @@ export function DesignerStepOneForm({ initialValues, onContinue }: DesignerStepO
     } catch (error) {
       const { placed, unplaced } = applyServerFieldErrors(error, setError, ['email', 'phone']);
       if (placed === 0 || unplaced.length > 0) {
-        setFormError(unplaced.join(' ') || serverMessage(error, MESSAGES.unexpected));
+        setFormError(unplaced.join(' ') || serverMessage(error));
       }
       return;
     }

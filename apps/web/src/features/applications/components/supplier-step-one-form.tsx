@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { supplierStepOneSchema, type SupplierStepOne } from '@hogarte/shared/schemas/people';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { textFieldProps } from '../../../lib/field-props';
@@ -108,7 +107,7 @@ export function SupplierStepOneForm({ initialValues, onContinue }: SupplierStepO
         phone: 'company_phone',
       });
       if (placed === 0 || unplaced.length > 0) {
-        setFormError(unplaced.join(' ') || serverMessage(error, MESSAGES.unexpected));
+        setFormError(unplaced.join(' ') || serverMessage(error));
       }
       return;
     }

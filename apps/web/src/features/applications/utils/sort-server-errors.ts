@@ -1,4 +1,3 @@
-import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 
@@ -32,7 +31,7 @@ export function sortServerErrors<FileField extends string, Field extends string>
   }
   const placed = Object.keys(sorted.files).length + sorted.fields.length;
   if (placed === 0 || elsewhere.length > 0) {
-    sorted.formMessage = elsewhere.join(' ') || serverMessage(error, MESSAGES.unexpected);
+    sorted.formMessage = elsewhere.join(' ') || serverMessage(error);
   }
   return sorted;
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@hogarte/shared/roles';
 import { useCart } from '../../../lib/cart-context';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 import { callsTo, cartItem } from '../../../test/cart-fixtures';
 import { json, logIn, sentBody, stubBrowser, stubFetch, wasCalled } from '../../../test/render-app';
 import { renderComponent } from '../../../test/render-component';
@@ -11,12 +11,12 @@ import { CartProvider } from './cart-provider';
 
 vi.mock('../../../lib/toast', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/toast')>()),
-  showToast: vi.fn(),
+  showServerError: vi.fn(),
 }));
 
 beforeEach(() => {
   stubBrowser();
-  vi.mocked(showToast).mockClear();
+  vi.mocked(showServerError).mockClear();
 });
 
 afterEach(() => {
@@ -150,7 +150,9 @@ describe('the cart provider', () => {
       return undefined;
     }, user);
     renderCart();
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('Falló', 'error'));
+    await waitFor(() =>
+      expect(showServerError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Falló' })),
+    );
     await act(() => Promise.resolve());
     expect(localStorage.getItem('cart')).toContain('"product_id":3');
     // What the server holds is shown again.

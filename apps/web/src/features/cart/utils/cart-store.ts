@@ -19,8 +19,7 @@ import {
   type CartState,
   type CartTotals,
 } from '../../../lib/cart';
-import { serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { getCart } from '../api/get-cart';
 import { syncCart } from '../api/sync-cart';
 import { clearLocalCart, LOCAL_CART_KEY, readLocalCart, writeLocalCart } from './local-cart';
@@ -130,7 +129,7 @@ export function createCartStore(uuid: string | null): CartStore {
       return true;
     } catch (error) {
       if (sentGeneration !== generation) return false;
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
       // What the server holds is the truth: show it again rather than a cart it did not keep.
       void reload();
       return false;

@@ -20,7 +20,7 @@ import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
 
@@ -53,7 +53,7 @@ function AddAddressForm({
       onAdded(address);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['street_address', 'city']);
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     }
   });
 
@@ -139,7 +139,7 @@ export function AddressSection({
           </Button>
         }
       >
-        {serverMessage(error, MESSAGES.unexpected)}
+        {serverMessage(error)}
       </Alert>
     );
   }

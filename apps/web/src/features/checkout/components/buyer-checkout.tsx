@@ -150,7 +150,7 @@ export function BuyerCheckout({
       reloadAt(answer.checkoutUrl);
     } catch (error) {
       const { unplaced } = applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-      showPayError(unplaced[0] ?? serverMessage(error, MESSAGES.unexpected));
+      showPayError(unplaced[0] ?? serverMessage(error));
       if (isApiError(error) && error.statusCode === 409) {
         // A price or the stock changed: the cart shows today's prices and quantities.
         void cart.syncNow();

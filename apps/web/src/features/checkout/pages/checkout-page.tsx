@@ -72,7 +72,7 @@ export function CheckoutPage({ title }: { title: string }) {
           </Button>
         }
       >
-        {serverMessage(cart.loadError, MESSAGES.unexpected)}
+        {serverMessage(cart.loadError)}
       </Alert>
     );
   } else if (!cart.ready) {

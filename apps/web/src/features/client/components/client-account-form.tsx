@@ -8,8 +8,8 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { clientAccountSchema } from '@hogarte/shared/schemas/people';
 import type { ClientAccount } from '@hogarte/shared/contracts/people';
 import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateClientAccount } from '../api/update-client-account';
 
 const FIELDS = ['first_name', 'last_name', 'cedula', 'phone'] as const;
@@ -46,7 +46,7 @@ export function ClientAccountForm({ account }: ClientAccountFormProps) {
       showToast(MESSAGES.dataUpdated, 'success');
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, FIELDS);
-      if (placed === 0) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      if (placed === 0) showServerError(error);
     }
   });
 

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { ChangePasswordCard } from '../../../components/change-password-card';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SettingsSection } from '../../../components/settings-section';
-import { serverMessage } from '../../../lib/form-errors';
 import { useClientAccount } from '../api/get-client-account';
 import { ClientAccountForm } from '../components/client-account-form';
+import { LoadError } from '../../../components/load-error';
 
 interface ClientAccountPageProps {
   title: string;
@@ -27,7 +25,7 @@ export function ClientAccountPage({ title }: ClientAccountPageProps) {
             <ClientAccountForm account={account} />
           </SettingsSection>
         ) : (
-          <Alert severity="error">{serverMessage(error, MESSAGES.unexpected)}</Alert>
+          <LoadError error={error} />
         )}
         <ChangePasswordCard />
       </Stack>

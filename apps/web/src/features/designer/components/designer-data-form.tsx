@@ -10,9 +10,9 @@ import { profileUpdateSchema } from '@hogarte/shared/schemas/people';
 import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { cityLabel } from '../../../lib/lookups';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateDesignerProfile } from '../api/update-designer-profile';
 
 const FIELDS = [
@@ -91,7 +91,7 @@ export function DesignerDataForm({ profile }: DesignerDataFormProps) {
       showToast(MESSAGES.dataUpdated, 'success');
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, FIELDS, SERVER_FIELD_ALIASES);
-      if (placed === 0) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      if (placed === 0) showServerError(error);
     }
   });
 

@@ -12,7 +12,7 @@ import type { PortfolioImage } from '@hogarte/shared/contracts/people';
 import { useFileInput } from '../../../components/file-input';
 import { SettingsSection } from '../../../components/settings-section';
 import { serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useAddPortfolioImage } from '../api/add-portfolio-image';
 import { useRemovePortfolioImage } from '../api/remove-portfolio-image';
 
@@ -46,7 +46,7 @@ export function PortfolioGallery({ images }: PortfolioGalleryProps) {
     }
     remove.mutate(image.id, {
       onSuccess: () => showToast(MESSAGES.portfolioImageRemoved, 'success'),
-      onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+      onError: showServerError,
     });
   };
 

@@ -6,9 +6,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { SettingsSection } from '../../../components/settings-section';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSettings } from '../../../lib/settings';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateDesignerProfile } from '../api/update-designer-profile';
 
 interface ProfileVisibilityProps {
@@ -31,7 +30,7 @@ export function ProfileVisibility({ isActive, isPublic }: ProfileVisibilityProps
       { user: { is_public: nextPublic } },
       {
         onSuccess: () => showToast(MESSAGES.dataUpdated, 'success'),
-        onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+        onError: showServerError,
       },
     );
   };

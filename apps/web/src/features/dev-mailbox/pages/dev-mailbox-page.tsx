@@ -1,20 +1,18 @@
 import { Navigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@hogarte/shared/messages';
 import type { MailboxEntry } from '@hogarte/shared/contracts/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSettings } from '../../../lib/settings';
 import { useMailbox } from '../api/get-mailbox';
 import { LinkifiedText } from '../../../components/linkified-text';
+import { LoadError } from '../../../components/load-error';
 
 function MessageCard({ message }: { message: MailboxEntry }) {
   return (
@@ -65,7 +63,7 @@ export function DevMailboxPage({ title }: { title: string }) {
       {mailbox.isPending ? (
         <PageLoader />
       ) : mailbox.isError ? (
-        <Alert severity="error">{serverMessage(mailbox.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={mailbox.error} />
       ) : mailbox.data.length === 0 ? (
         <Typography color="text.secondary">Aún no hay mensajes.</Typography>
       ) : (

@@ -81,7 +81,7 @@ export function GlobalMessageForm() {
       const { placed, unplaced } = applyServerFieldErrors(error, setError, ['title', 'text']);
       const rest = unplaced.filter((message) => message !== fileProblem);
       if ((placed === 0 && !fileProblem) || rest.length > 0) {
-        setFormError(rest.join(' ') || serverMessage(error, MESSAGES.unexpected));
+        setFormError(rest.join(' ') || serverMessage(error));
       }
     }
   });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { InboxMessage } from '@hogarte/shared/contracts/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
 import { useInboxMessages } from '../api/get-inbox-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageDialog } from './message-dialog';
+import { LoadError } from '../../../components/load-error';
 
 function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => void }) {
   const unread = !message.is_read;
@@ -99,7 +98,7 @@ export function InboxList() {
     );
   }
   if (messages.isError) {
-    return <Alert severity="error">{serverMessage(messages.error, MESSAGES.unexpected)}</Alert>;
+    return <LoadError error={messages.error} />;
   }
   if (messages.data.length === 0) {
     return (

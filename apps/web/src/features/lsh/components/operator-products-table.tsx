@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -18,9 +17,9 @@ import {
 } from '../../../components/product-type-tabs';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { useOperatorProducts } from '../api/get-operator-products';
 import { useSetInstallationPrice } from '../api/set-installation-price';
+import { LoadError } from '../../../components/load-error';
 
 interface OperatorProductsTableProps {
   /** Only the products still waiting for their installation price. */
@@ -66,11 +65,7 @@ export function OperatorProductsTable({
           onChange={table.setSearchText}
         />
       </Box>
-      {products.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(products.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {products.isError ? <LoadError error={products.error} sx={{ mb: 2 }} /> : null}
       <Box sx={denseCells}>
         <DataTable
           label="Productos"

@@ -8,12 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { pqrsAnswerSchema } from '@hogarte/shared/schemas/pqrs';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdatePqrs } from '../api/update-pqrs';
 
 /**
@@ -41,7 +40,7 @@ export function PqrsAdminActions({ pqrs }: { pqrs: PqrsDetail }) {
       });
       showToast(changed.message, 'success');
     } catch (error) {
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     }
   };
 
@@ -54,7 +53,7 @@ export function PqrsAdminActions({ pqrs }: { pqrs: PqrsDetail }) {
       showToast(changed.message, 'success');
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, ['answer']);
-      if (placed === 0) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      if (placed === 0) showServerError(error);
     }
   });
 

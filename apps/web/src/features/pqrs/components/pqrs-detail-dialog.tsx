@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,14 +11,13 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
 import { shortenFileName } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { PQRS_TYPE_LABEL } from '@hogarte/shared/schemas/pqrs';
 import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
 import { usePqrs } from '../api/get-pqrs';
 import { PqrsStateChip, isOverdue } from './pqrs-format';
+import { LoadError } from '../../../components/load-error';
 
 interface PqrsDetailDialogProps {
   hashid: string | null;
@@ -118,7 +116,7 @@ export function PqrsDetailDialog({
       </DialogTitle>
       <DialogContent dividers>
         {detail.isError ? (
-          <Alert severity="error">{serverMessage(detail.error, MESSAGES.unexpected)}</Alert>
+          <LoadError error={detail.error} />
         ) : pqrs ? (
           <>
             <Body pqrs={pqrs} showClient={showClient} />

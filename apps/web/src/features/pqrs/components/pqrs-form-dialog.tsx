@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
 import {
   PQRS_TYPES,
   PQRS_TYPE_LABEL,
@@ -102,7 +101,7 @@ export function PqrsFormDialog({ open, onClose, onFiled }: PqrsFormDialogProps) 
       ]);
       const rest = unplaced.filter((message) => message !== fileProblem);
       if ((placed === 0 && !fileProblem) || rest.length > 0) {
-        setFormError(rest.join(' ') || serverMessage(error, MESSAGES.unexpected));
+        setFormError(rest.join(' ') || serverMessage(error));
       }
     }
   });

@@ -3,10 +3,8 @@
  * they share are built here; each screen adds its own (the admin's client, the due date shown
  * its way) between them.
  */
-import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PqrsPage, PqrsRow } from '@hogarte/shared/contracts/pqrs';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { PQRS_TYPE_LABEL } from '@hogarte/shared/schemas/pqrs';
 import {
   DataTable,
@@ -14,8 +12,8 @@ import {
   type DataTablePagination,
 } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
 import { PqrsStateChip } from './pqrs-format';
+import { LoadError } from '../../../components/load-error';
 
 /** Filing number, type, subject, then `middle`, the filing date, `due` and the state. */
 export function pqrsColumns(
@@ -56,11 +54,7 @@ interface PqrsTableProps {
 export function PqrsTable({ list, pagination, onOpen, ...table }: PqrsTableProps) {
   return (
     <>
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         {...table}
         rows={list.data?.items ?? []}

@@ -21,7 +21,7 @@ import { PageTitle } from '../../../components/page-title';
 import { OrderProductCell } from '../../../components/suborders-table';
 import { serverMessage } from '../../../lib/form-errors';
 import { idParam } from '../../../lib/id-param';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useSuborderDetail } from '../api/get-suborder-detail';
 import { canReview } from '../components/purchase-line';
@@ -71,7 +71,7 @@ function ReviewForm({ suborder, returnTo }: ReviewFormProps) {
       showToast(MESSAGES.reviewSaved, 'success');
       await navigate(returnTo);
     } catch (error) {
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     }
   });
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
@@ -12,10 +11,10 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { PURCHASE_DATE_FILTERS, type PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
-import { serverMessage } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePurchases } from '../api/get-purchases';
 import { PurchaseCard } from '../components/purchase-card';
+import { LoadError } from '../../../components/load-error';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const PER_PAGE = 10;
@@ -69,7 +68,7 @@ export function PurchasesPage({ title }: { title: string }) {
 
   let body;
   if (purchases.isError) {
-    body = <Alert severity="error">{serverMessage(purchases.error, MESSAGES.unexpected)}</Alert>;
+    body = <LoadError error={purchases.error} />;
   } else if (!data) {
     body = null;
   } else if (data.items.length === 0) {

@@ -16,12 +16,12 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { readQuotePurchase, saveQuotePurchase } from '../../../lib/quote-purchase';
 import { useQuoteProductPage } from '../api/get-quote-products';
 import { PurchaseBanner } from '../components/purchase-banner';
 import { builderPath } from '../quote-paths';
 import type { BuilderState, CatalogueState } from '../quote-route-state';
+import { LoadError } from '../../../components/load-error';
 
 const ALL = 'all';
 const CATEGORY_TABS = [
@@ -176,9 +176,7 @@ export function DesignerCataloguePage({ title }: { title: string }) {
         />
       </Box>
       {products.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(products.error, MESSAGES.unexpected)}
-        </Alert>
+        <LoadError error={products.error} sx={{ mb: 2 }} />
       ) : (
         <Box sx={denseCells}>
           <DataTable

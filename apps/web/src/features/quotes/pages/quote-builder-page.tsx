@@ -19,10 +19,9 @@ import {
 } from '@hogarte/shared/quotes';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { clearQuotePurchase, type QuotePurchase } from '../../../lib/quote-purchase';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useQuoteProductsByIds } from '../api/get-quote-products';
 import { BrandComplements } from '../components/brand-complements';
 import { PurchaseBanner } from '../components/purchase-banner';
@@ -49,6 +48,7 @@ import {
   purchasePagePath,
 } from '../quote-paths';
 import { readBuilderState, type CatalogueState } from '../quote-route-state';
+import { LoadError } from '../../../components/load-error';
 
 /** The note the catalogue shows to a designer who opened a builder with nothing to quote. */
 export const NOTHING_TO_QUOTE_NOTE =
@@ -140,7 +140,7 @@ function QuoteBuilder({ title, mode, productIds, purchase, onSent }: QuoteBuilde
       <>
         {back}
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(chosen.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={chosen.error} />
       </>
     );
   }
@@ -264,7 +264,7 @@ function QuoteEditor({ title, mode, purchase, productIds, products, onSent }: Qu
       setReviewing(false);
     }
     if (others.length > 0) showToast(others.join('. '), 'error');
-    else if (placed.size === 0) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+    else if (placed.size === 0) showServerError(error);
   };
 
   return (

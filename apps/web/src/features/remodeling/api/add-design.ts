@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 import { uploadRemodelingFile } from './upload-remodeling-file';
@@ -28,7 +27,7 @@ export function useAddDesign(hashid: string) {
       return keepSheet(queryClient, answer.info);
     },
     onError: (error) => {
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
       // The file may have been stored before the design failed: show the sheet as it is.
       return queryClient.invalidateQueries({ queryKey: remodelingKeys.sheet(hashid) });
     },

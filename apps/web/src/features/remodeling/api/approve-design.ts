@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
 
 /** `PATCH /v1/remodelings/{hashid}/designs/{id}?whatsapp=true`: the client approves a design, once. */
@@ -19,6 +18,6 @@ export function useApproveDesign(hashid: string) {
       showToast(MESSAGES.designApproved, 'success');
       return keepSheet(queryClient, answer.info);
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { presentialChangedSchema } from '@hogarte/shared/contracts/presential';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepPresential } from './get-presential';
 
 /**
@@ -27,6 +26,6 @@ export function useApprovePresentialQuote(hashid: string) {
         queryKey: [...remodelingKeys.presential(hashid), 'quotes'],
       });
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -27,6 +26,6 @@ export function useApproveQuote(hashid: string) {
         queryKey: [...remodelingKeys.all, 'quotes', hashid],
       });
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

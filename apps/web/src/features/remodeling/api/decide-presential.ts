@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { presentialChangedSchema, type PresentialRow } from '@hogarte/shared/contracts/presential';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepPresential } from './get-presential';
 
 interface PresentialDecision {
@@ -34,6 +32,6 @@ export function useDecidePresential() {
       );
       return keepPresential(queryClient, answer.info);
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
 
 /** `DELETE /v1/remodelings/trackUrl/{id}`: the supplier who added a tracking link takes it back. */
@@ -19,6 +17,6 @@ export function useDeleteTracking() {
       showToast(answer.message, 'success');
       return keepSheet(queryClient, answer.info);
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
 
 /**
@@ -24,6 +22,6 @@ export function useFinishRemodeling(hashid: string) {
       showToast(answer.message, 'success');
       return keepSheet(queryClient, answer.info);
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

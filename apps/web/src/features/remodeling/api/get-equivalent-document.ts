@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { pdfInfoSchema } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 
 /**
  * `POST /v1/remodelings/{hashid}/document/equivalent`: the finished sheet's equivalent document
@@ -22,6 +20,6 @@ export async function downloadSheetEquivalentDocument(hashid: string): Promise<v
 export function useSheetEquivalentDocument(hashid: string) {
   return useMutation({
     mutationFn: () => downloadSheetEquivalentDocument(hashid),
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

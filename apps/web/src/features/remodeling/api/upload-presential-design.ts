@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { presentialFileUploadedSchema } from '@hogarte/shared/contracts/presential';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 
 /**
  * `POST /v1/presential-consultancy/{hashid}/files/design?whatsapp=true` (multipart `file`, an image
@@ -26,6 +24,6 @@ export function useUploadPresentialDesign(hashid: string) {
       showToast(answer.message, 'success');
       return queryClient.invalidateQueries({ queryKey: remodelingKeys.presential(hashid) });
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

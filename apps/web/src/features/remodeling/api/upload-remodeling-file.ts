@@ -4,9 +4,8 @@ import {
   type RemodelingFileType,
 } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
 /** The multipart field the API reads the file from. */
@@ -51,6 +50,6 @@ export function useUploadRemodelingFile(hashid: string) {
       return queryClient.invalidateQueries({ queryKey: remodelingKeys.all });
     },
     // Part 2 §8: a failed upload says the generic text unless the server said why.
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -4,7 +4,6 @@
  * seven steps, read from the sheet when opened).
  */
 import { useId, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,16 +13,15 @@ import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
 import { STEP_LABELS, STEP_STATUS_LABELS } from '@hogarte/shared/process-steps';
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useRemodeling } from '../api/get-remodeling';
 import { rowPersonName } from '../../../components/sheet-row-columns';
+import { LoadError } from '../../../components/load-error';
 
 interface RowDialogButtonProps {
   text: string;
@@ -92,7 +90,7 @@ export function AdminPaymentSummaryButton({ row }: { row: RemodelingRow }) {
 function SheetDetail({ hashid }: { hashid: string }) {
   const sheet = useRemodeling(hashid);
   if (sheet.isError) {
-    return <Alert severity="error">{serverMessage(sheet.error, MESSAGES.unexpected)}</Alert>;
+    return <LoadError error={sheet.error} />;
   }
   if (!sheet.data) return <PageLoader />;
   const { client, designer, address, city, steps } = sheet.data;

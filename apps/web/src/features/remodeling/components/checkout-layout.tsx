@@ -16,7 +16,6 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { BackLink } from '../../../components/back-link';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { sheetPath } from '../../../lib/sheet-path';
 import {
   CheckoutQuoteSelection,
@@ -25,6 +24,7 @@ import {
   type QuoteSelection,
   type SelectableQuote,
 } from './checkout-quote-selection';
+import { LoadError } from '../../../components/load-error';
 
 /** The page a checkout belongs to: where it goes back to, and where quotes are approved. */
 export interface CheckoutPurchase {
@@ -77,7 +77,7 @@ export function CheckoutLayout({
 
   let body;
   if (error) {
-    body = <Alert severity="error">{serverMessage(error, MESSAGES.unexpected)}</Alert>;
+    body = <LoadError error={error} />;
   } else if (!quotes || saved === undefined) {
     body = <PageLoader />;
   } else if (quotes.length === 0) {

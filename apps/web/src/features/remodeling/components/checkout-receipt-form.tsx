@@ -23,15 +23,14 @@ import {
   type ReceiptData,
 } from '@hogarte/shared/contracts/remodelings';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { cityLabel, useCities } from '../../../lib/lookups';
 import type { SchemaInput } from '../../../lib/schema-types';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import type { QuoteOwnerKind } from '../api/get-saved-receipt';
 import { useSaveReceipt, type ReceiptInput, type ReceiptValues } from '../api/save-receipt';
 
@@ -182,7 +181,7 @@ export function CheckoutReceiptForm({
       const answer = await save.mutateAsync(toReceiptInput(values));
       showToast(answer.message, 'success');
     } catch (error) {
-      if (!placeErrors(error)) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      if (!placeErrors(error)) showServerError(error);
     }
   });
   const pay = handleSubmit(async (values) => {

@@ -3,7 +3,6 @@
  * has to be installed. The sheet is read when the dialog opens.
  */
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,19 +10,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '@hogarte/shared/money';
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useRemodeling } from '../api/get-remodeling';
+import { LoadError } from '../../../components/load-error';
 
 function PaidQuotes({ hashid }: { hashid: string }) {
   const sheet = useRemodeling(hashid);
   if (sheet.isError) {
-    return <Alert severity="error">{serverMessage(sheet.error, MESSAGES.unexpected)}</Alert>;
+    return <LoadError error={sheet.error} />;
   }
   if (!sheet.data) return <PageLoader />;
   const paid = sheet.data.invoices.filter((quote) => quote.paid_at !== null);

@@ -9,12 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { installerInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { showServerError } from '../../../lib/toast';
 import { useAddInstaller } from '../api/add-installer';
 
 const EMPTY = { full_name: '', cedula: '' };
@@ -57,7 +56,7 @@ function SheetInstallerDialog({ hashid, open, onClose }: SheetInstallerDialogPro
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, ['full_name', 'cedula']);
       // Part 2 §8: an installer that could not be added says the generic text.
-      if (placed === 0) showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      if (placed === 0) showServerError(error);
     }
   });
 

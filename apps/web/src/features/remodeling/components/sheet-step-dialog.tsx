@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { Step } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
 import {
   STEP_LABELS,
   STEP_STATUS_IDS,
@@ -19,8 +17,8 @@ import {
 } from '@hogarte/shared/process-steps';
 import type { StepEditInput } from '@hogarte/shared/schemas/remodelings';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { serverMessage } from '../../../lib/form-errors';
 import type { StepEditRequest } from '../api/edit-step';
+import { LoadError } from '../../../components/load-error';
 
 /** A stored moment as the browser's date-time field shows it, in the viewer's own time. */
 function localInputValue(date: string | null): string {
@@ -78,9 +76,7 @@ export function SheetStepDialog({ step, edit, onClose }: SheetStepDialogProps) {
         <DialogTitle id={`${id}-title`}>Editar {STEP_LABELS[step.name]}</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            {edit.error ? (
-              <Alert severity="error">{serverMessage(edit.error, MESSAGES.unexpected)}</Alert>
-            ) : null}
+            {edit.error ? <LoadError error={edit.error} /> : null}
             <TextField
               label="Fecha y hora"
               type="datetime-local"

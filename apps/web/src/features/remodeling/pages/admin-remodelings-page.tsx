@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useRemodelings, type RemodelingFilter } from '../../../lib/remodelings';
 import { useMarkRemodelingPaid } from '../api/mark-remodeling-paid';
@@ -25,6 +22,7 @@ import {
   sheetDesignerColumn,
   sheetLinkColumn,
 } from '../../../components/sheet-row-columns';
+import { LoadError } from '../../../components/load-error';
 
 const FILTERS: readonly { value: RemodelingFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
@@ -115,11 +113,7 @@ export function AdminRemodelingsPage({ title }: { title: string }) {
         onChange={setFilter}
         tabs={FILTERS.map((item) => ({ ...item, count: counts[item.value] }))}
       />
-      {sheets.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(sheets.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {sheets.isError ? <LoadError error={sheets.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Hojas de proceso"
         columns={columnsFor(filter)}

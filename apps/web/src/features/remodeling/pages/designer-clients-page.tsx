@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import type { PresentialRow } from '@hogarte/shared/contracts/presential';
-import { MESSAGES } from '@hogarte/shared/messages';
 import {
   PRESENTIAL_STEP_NAMES,
   STEP_LABELS,
@@ -16,7 +14,6 @@ import {
 import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { presentialPath } from '../../../lib/sheet-path';
 import { useDesignerPresentialList } from '../api/get-designer-presential-list';
@@ -24,6 +21,7 @@ import { PresentialDecisionButtons } from '../components/presential-decision';
 import { PresentialDetailButton, preferredDays } from '../components/presential-detail-dialog';
 import { useStartQuote } from '../components/sheet-quote-start';
 import { inStepOrder } from '../components/sheet-steps';
+import { LoadError } from '../../../components/load-error';
 
 type ClientsFilter = 'approved' | 'pending';
 
@@ -154,11 +152,7 @@ export function DesignerClientsPage({ title }: { title: string }) {
           count: list.data ? groups[value].length : undefined,
         }))}
       />
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {list.isError ? <LoadError error={list.error} sx={{ mb: 2 }} /> : null}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {view.table}
       </Typography>

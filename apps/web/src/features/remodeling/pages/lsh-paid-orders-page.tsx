@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { useRemodelings } from '../../../lib/remodelings';
 import { LshPurchaseDetailButton } from '../components/lsh-purchase-detail';
 import { SheetInstallerButton } from '../components/sheet-installer-dialog';
@@ -18,6 +15,7 @@ import {
   sheetDesignerColumn,
   sheetLinkColumn,
 } from '../../../components/sheet-row-columns';
+import { LoadError } from '../../../components/load-error';
 
 function FileState({ present, label }: { present: boolean; label: string }) {
   return (
@@ -85,11 +83,7 @@ export function LshPaidOrdersPage({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={title} />
-      {sheets.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(sheets.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {sheets.isError ? <LoadError error={sheets.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Ordenes pagadas"
         columns={COLUMNS}

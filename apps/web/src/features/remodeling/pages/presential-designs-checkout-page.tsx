@@ -20,12 +20,12 @@ import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { rowPersonName } from '../../../components/sheet-row-columns';
-import { serverMessage } from '../../../lib/form-errors';
 import { reloadAt } from '../../../lib/full-reload';
 import { presentialPath } from '../../../lib/sheet-path';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 import { usePresential } from '../api/get-presential';
 import { usePayPresentialDesigns } from '../api/pay-presential-designs';
+import { LoadError } from '../../../components/load-error';
 
 /** What the designs payment covers (part 2 §9; decision 030: it is also the deposit). */
 const COVERS = [
@@ -64,13 +64,13 @@ export function PresentialDesignsCheckoutPage({ title }: { title: string }) {
   function startPayment() {
     pay.mutate(undefined, {
       onSuccess: (payment) => reloadAt(payment.checkout_url),
-      onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+      onError: showServerError,
     });
   }
 
   let body;
   if (consultancy.isError) {
-    body = <Alert severity="error">{serverMessage(consultancy.error, MESSAGES.unexpected)}</Alert>;
+    body = <LoadError error={consultancy.error} />;
   } else if (!data) {
     body = <PageLoader />;
   } else {

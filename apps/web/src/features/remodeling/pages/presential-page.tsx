@@ -9,7 +9,6 @@ import { PRESENTIAL_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { useApprovePresentialQuote } from '../api/approve-presential-quote';
 import { useEditPresentialStep } from '../api/edit-presential-step';
@@ -23,6 +22,7 @@ import { SheetQuotes } from '../components/sheet-quotes';
 import { SheetColumns, SheetSection } from '../components/sheet-section';
 import { SheetSteps } from '../components/sheet-steps';
 import { formatDate } from '../../../lib/format';
+import { LoadError } from '../../../components/load-error';
 
 /** The designer's answer as the header's chip (part 1 §4 Presential request). */
 function approvalState(isApproved: boolean | null) {
@@ -111,7 +111,7 @@ export function PresentialPage({ title }: { title: string }) {
     if (isApiError(consultancy.error) && consultancy.error.statusCode === 404) {
       return <SheetNotFound kind="presential" />;
     }
-    return <Alert severity="error">{serverMessage(consultancy.error, MESSAGES.unexpected)}</Alert>;
+    return <LoadError error={consultancy.error} />;
   }
   if (!consultancy.data) return <PageLoader />;
 

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { REMODELING_STATUS_LABELS } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { REMODELING_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { useApproveQuote } from '../api/approve-quote';
 import { useEditStep } from '../api/edit-step';
@@ -23,6 +20,7 @@ import { SheetNotFound } from '../components/sheet-not-found';
 import { SheetQuotes } from '../components/sheet-quotes';
 import { SheetColumns } from '../components/sheet-section';
 import { SheetSteps } from '../components/sheet-steps';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * /compra/{hashid}, the process sheet (spec part 2 §2.1, §4, §6): one page for the remodelling's
@@ -42,7 +40,7 @@ export function ProcessSheetPage({ title }: { title: string }) {
       return <SheetNotFound kind="remodeling" />;
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        <Alert severity="error">{serverMessage(sheet.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={sheet.error} />
       </Container>
     );
   }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { finishedConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { CONSULTANCIES_KEY, consultancyKey } from './consultancy-keys';
 
 /** `PATCH …/finish`: the adviser ends the consultancy; its chat turns read-only. */
@@ -20,6 +18,6 @@ export function useFinishConsultancy(hashid: string) {
       queryClient.setQueryData(consultancyKey(hashid), answer.consultancy);
       return queryClient.invalidateQueries({ queryKey: [...CONSULTANCIES_KEY, 'list'] });
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

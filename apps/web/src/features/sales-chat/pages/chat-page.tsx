@@ -48,9 +48,7 @@ export function ChatPage({ title }: { title: string }) {
     return (
       <>
         <PageTitle title={title} />
-        <Alert severity="error">
-          {serverMessage(consultancy.error ?? messages.error, MESSAGES.unexpected)}
-        </Alert>
+        <Alert severity="error">{serverMessage(consultancy.error ?? messages.error)}</Alert>
       </>
     );
   }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -8,11 +7,11 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { CardGrid } from '../../../components/card-grid';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useConsultancies } from '../api/get-consultancies';
 import { ConsultancyCard } from '../components/consultancy-card';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * The adviser's and the client's consultancies, active or completed (spec part 2 §2.8): search
@@ -31,9 +30,7 @@ function ConsultancyListPage({ title, finished }: { title: string; finished: boo
 
   let body;
   if (consultancies.isError) {
-    body = (
-      <Alert severity="error">{serverMessage(consultancies.error, MESSAGES.unexpected)}</Alert>
-    );
+    body = <LoadError error={consultancies.error} />;
   } else if (!data || !session) {
     body = null;
   } else {

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
-import { serverMessage } from '../../../lib/form-errors';
-import { MESSAGES } from '@hogarte/shared/messages';
 import type { ClientRemodeling } from '@hogarte/shared/contracts/people';
 import { useClientRemodelings } from '../api/get-client-remodelings';
 import { sheetPath } from '../../../lib/sheet-path';
+import { LoadError } from '../../../components/load-error';
 
 function designerName(remodeling: ClientRemodeling): string {
   const designer = remodeling.designer;
@@ -49,7 +47,7 @@ export function RemodelingsDialog({ open, onClose }: RemodelingsDialogProps) {
             <CircularProgress aria-label="Cargando" />
           </Box>
         ) : error ? (
-          <Alert severity="error">{serverMessage(error, MESSAGES.unexpected)}</Alert>
+          <LoadError error={error} />
         ) : !data || data.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 2 }}>
             Aún no tienes remodelaciones.

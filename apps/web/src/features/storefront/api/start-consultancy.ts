@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { salesConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
 import type { SalesConsultancyCreate } from '@hogarte/shared/schemas/sales-consultancies';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 
 /** `POST /v2/sales-consultancies`: opens (or reopens the open) consultancy with an adviser. */
 export function useStartConsultancy() {
@@ -15,6 +13,6 @@ export function useStartConsultancy() {
         body,
         response: salesConsultancySchema,
       }),
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { isApiError } from '../../../lib/http';
+import { serverMessage } from '../../../lib/form-errors';
 
 /** A failed load: the API's message (or the generic one) and a retry. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -20,7 +19,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry: () =>
         color: '#73361f',
       }}
     >
-      <span>{isApiError(error) ? error.message : MESSAGES.unexpected}</span>
+      <span>{serverMessage(error)}</span>
       <Button color="inherit" size="small" onClick={onRetry} sx={{ flexShrink: 0 }}>
         Reintentar
       </Button>

@@ -11,10 +11,9 @@ import {
   type SupplierQuote,
 } from '@hogarte/shared/contracts/presential';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 
 /** The multipart field the API reads the file from. */
 const FILE_FIELD = 'file';
@@ -43,8 +42,7 @@ function useSupplierChange<TInput, TAnswer>(
     },
     ...(toastRefusal
       ? {
-          onError: (error: unknown) =>
-            showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+          onError: (error: unknown) => showServerError(error),
         }
       : {}),
   });

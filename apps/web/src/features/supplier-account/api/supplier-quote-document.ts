@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { pdfInfoSchema } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 
 /**
  * `POST /v1/suppliers/{hash}/document/receipt` {invoice_id}: the client's billing data for a paid
@@ -20,6 +18,6 @@ export function useSupplierBillingDocument(supplierUuid: string) {
       );
       saveBlob(pdfFromBase64(answer.info), answer.fileName);
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

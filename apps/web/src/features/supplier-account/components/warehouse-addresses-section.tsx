@@ -26,6 +26,7 @@ import { showToast } from '../../../lib/toast';
 import { useAddStorageAddress } from '../api/add-storage-address';
 import { useDeleteStorageAddress } from '../api/delete-storage-address';
 import { useStorageAddresses } from '../../../lib/storage-addresses';
+import { LoadError } from '../../../components/load-error';
 
 const EMPTY = { street_address: '', city_name: '', city_id: undefined };
 
@@ -174,9 +175,7 @@ export function WarehouseAddressesSection() {
           </Typography>
         )
       ) : (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(error, MESSAGES.unexpected)}
-        </Alert>
+        <LoadError error={error} sx={{ mb: 2 }} />
       )}
       {/* Until the list is known the limit is unknown too: the form waits for it. */}
       {addresses ? <AddWarehouseForm atLimit={atLimit} /> : null}

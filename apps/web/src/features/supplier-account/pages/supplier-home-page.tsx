@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { BankDataNotice } from '../../../components/bank-data-notice';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { useRemodelings } from '../../../lib/remodelings';
 import {
   sheetCityColumn,
@@ -22,6 +19,7 @@ import {
 } from '../../../components/sheet-row-columns';
 import { useSupplierQuotes } from '../api/get-supplier-quotes';
 import { SupplierQuoteTable } from '../components/supplier-quote-table';
+import { LoadError } from '../../../components/load-error';
 
 interface SupplierHomePageProps {
   title: string;
@@ -72,11 +70,7 @@ function SupplierClients() {
           Ver cotizaciones y facturas
         </Button>
       </Box>
-      {quotes.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(quotes.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {quotes.isError ? <LoadError error={quotes.error} sx={{ mb: 2 }} /> : null}
       <SupplierQuoteTable
         variant="clients"
         label="Clientes"
@@ -106,11 +100,7 @@ function SupplierSheets() {
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Hojas de proceso
       </Typography>
-      {sheets.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(sheets.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {sheets.isError ? <LoadError error={sheets.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Hojas de proceso"
         columns={SHEET_COLUMNS}

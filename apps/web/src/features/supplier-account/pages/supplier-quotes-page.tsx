@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import {
   SUPPLIER_QUOTE_STATUSES,
   SUPPLIER_QUOTE_STATUS_LABELS,
   type SupplierQuoteStatus,
 } from '@hogarte/shared/contracts/presential';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { BackLink } from '../../../components/back-link';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSupplierQuotes } from '../api/get-supplier-quotes';
 import { SupplierQuoteTable } from '../components/supplier-quote-table';
+import { LoadError } from '../../../components/load-error';
 
 const EMPTY_TEXTS: Record<SupplierQuoteStatus, string> = {
   quoted: 'Aún no tienes cotizaciones por pagar',
@@ -55,11 +53,7 @@ export function SupplierQuotesPage({ title }: { title: string }) {
           count: counts?.[value],
         }))}
       />
-      {quotes.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(quotes.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {quotes.isError ? <LoadError error={quotes.error} sx={{ mb: 2 }} /> : null}
       <SupplierQuoteTable
         variant="quotes"
         label={SUPPLIER_QUOTE_STATUS_LABELS[status]}

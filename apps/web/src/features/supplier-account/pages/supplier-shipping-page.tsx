@@ -40,6 +40,7 @@ import { formatCop } from '../../../lib/format';
 import type { SchemaInput } from '../../../lib/schema-types';
 import { useSupplierShipping } from '../api/supplier-shipping';
 import { useQuoteTestShipment } from '../api/supplier-shipping-quote';
+import { LoadError } from '../../../components/load-error';
 
 /** Where the key and the warehouses are edited (part 2 §2.5). */
 const SETTINGS_PATH = '/proveedor/configuracion';
@@ -275,7 +276,7 @@ function TestQuoteForm({ origins }: { origins: readonly ShippingOrigin[] }) {
       await quote.mutateAsync(input);
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, QUOTE_FIELDS);
-      if (placed === 0) setFailure(serverMessage(error, MESSAGES.unexpected));
+      if (placed === 0) setFailure(serverMessage(error));
     }
   });
 
@@ -396,7 +397,7 @@ export function SupplierShippingPage({ title }: { title: string }) {
       {shipping.isPending ? (
         <PageLoader />
       ) : shipping.isError ? (
-        <Alert severity="error">{serverMessage(shipping.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={shipping.error} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Box

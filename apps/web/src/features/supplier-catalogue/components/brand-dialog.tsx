@@ -13,8 +13,8 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { brandSchema, type BrandInput } from '@hogarte/shared/schemas/catalogue';
 import type { SupplierBrand } from '@hogarte/shared/contracts/brands';
 import { textFieldProps } from '../../../lib/field-props';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useCreateBrand } from '../api/create-brand';
 import { useRenameBrand } from '../api/rename-brand';
 import { schemaResolver } from '../utils/schema-resolver';
@@ -72,7 +72,7 @@ function BrandForm({ brand, fixedTypeId, onClose, onSaved }: Omit<BrandDialogPro
       onClose();
     } catch (error) {
       applyServerFieldErrors(error, setError, ['name', 'product_type_id']);
-      showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+      showServerError(error);
     }
   });
 

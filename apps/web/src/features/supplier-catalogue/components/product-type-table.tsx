@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -29,7 +28,6 @@ import { approvalColumn, ProductCell } from '../../../components/catalogue-produ
 import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatCop } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -37,6 +35,7 @@ import { useQuickEditProduct } from '../api/quick-edit-product';
 import { useProductTable } from '../utils/use-product-table';
 import { ProductCreateForm } from './product-create-form';
 import { ProductTable } from './product-table';
+import { LoadError } from '../../../components/load-error';
 
 /** What the row's quick edit holds, as typed. */
 interface Draft {
@@ -291,11 +290,7 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
       <Box sx={{ mb: 2 }}>
         <SearchField label="Buscar productos" value={table.search} onChange={table.setSearch} />
       </Box>
-      {table.list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(table.list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {table.list.isError ? <LoadError error={table.list.error} sx={{ mb: 2 }} /> : null}
       <ProductTable
         label={title}
         columns={columns}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,11 +10,11 @@ import type { SupplierBrand } from '@hogarte/shared/contracts/brands';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
-import { serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useDeleteBrand } from '../api/delete-brand';
 import { useSupplierBrands } from '../api/get-brands';
 import { BrandDialog } from '../components/brand-dialog';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * `/proveedor/marcas` (part 2 §2.5): the brands the supplier sells, of coverings or decoratives.
@@ -45,7 +44,7 @@ export function BrandsPage({ title }: { title: string }) {
     remove: (brand, settled) =>
       remove.mutate(brand.id, {
         onSuccess: (answer) => showToast(answer.message || MESSAGES.brandDeleted, 'success'),
-        onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+        onError: showServerError,
         onSettled: settled,
       }),
   });
@@ -85,11 +84,7 @@ export function BrandsPage({ title }: { title: string }) {
           </Button>
         }
       />
-      {brands.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(brands.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {brands.isError ? <LoadError error={brands.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Marcas"
         columns={columns}

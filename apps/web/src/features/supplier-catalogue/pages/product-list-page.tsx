@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +21,7 @@ import { useSetProductFeatured } from '../api/set-product-featured';
 import { useSetProductPublic } from '../api/set-product-public';
 import { ProductTable } from '../components/product-table';
 import { useProductTable } from '../utils/use-product-table';
+import { LoadError } from '../../../components/load-error';
 
 const HEADER_LINKS = [
   { to: '/proveedor/marcas', label: 'Marcas' },
@@ -170,11 +170,7 @@ export function ProductListPage({ title }: { title: string }) {
       <Box sx={{ mb: 2 }}>
         <SearchField label="Buscar productos" value={table.search} onChange={table.setSearch} />
       </Box>
-      {table.list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(table.list.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {table.list.isError ? <LoadError error={table.list.error} sx={{ mb: 2 }} /> : null}
       <ProductTable
         label="Productos"
         columns={columns}

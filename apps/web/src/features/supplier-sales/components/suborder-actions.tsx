@@ -9,8 +9,7 @@ import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { SUBORDER_TRANSITIONS, type SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useGenerateSuborderLabel } from '../api/generate-suborder-label';
 import { useSetSuborderStatus } from '../api/set-suborder-status';
 
@@ -58,7 +57,7 @@ export function SuborderActions({ suborder }: { suborder: Suborder }) {
   const pending = label.isPending || status.isPending;
   const [primary, ...others] = actionsOf(suborder);
 
-  const onError = (error: unknown) => showToast(serverMessage(error, MESSAGES.unexpected), 'error');
+  const onError = showServerError;
   // Awaited rather than mutate's callbacks: a line that moves to another tab unmounts this row
   // before those callbacks would run, and its toast would be lost.
   const move = async (target: SuborderStatus) => {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,9 +9,9 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { useSupplierOrders } from '../api/get-supplier-orders';
+import { LoadError } from '../../../components/load-error';
 
 const COUNT_LABELS: readonly [keyof SuborderCounts, string][] = [
   ['Preparation', 'en preparación'],
@@ -89,11 +88,7 @@ export function SupplierOrdersPage({ title }: { title: string }) {
           onChange={table.setSearchText}
         />
       </Box>
-      {orders.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(orders.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {orders.isError ? <LoadError error={orders.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Órdenes"
         columns={COLUMNS}

@@ -1,17 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { useStoreSettings } from '../api/get-store-settings';
 import { StoreBannersSection } from '../components/store-banners-section';
 import { StoreBrandingSection } from '../components/store-branding-section';
 import { StoreNavbarLinksSection } from '../components/store-navbar-links-section';
 import { StoreSocialLinksSection } from '../components/store-social-links-section';
+import { LoadError } from '../../../components/load-error';
 
 interface StoreSettingsPageProps {
   title: string;
@@ -36,7 +34,7 @@ export function StoreSettingsPage({ title }: StoreSettingsPageProps) {
     return (
       <>
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={error} />
       </>
     );
   }

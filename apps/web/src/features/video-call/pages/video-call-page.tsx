@@ -23,6 +23,7 @@ import { CallChat } from '../components/call-chat';
 import { CallControls } from '../components/call-controls';
 import { MediaVideo } from '../components/media-video';
 import { useVideoCall } from '../components/use-video-call';
+import { LoadError } from '../../../components/load-error';
 
 function isVideoConsultancyType(value: string): value is VideoConsultancyType {
   return (VIDEO_CONSULTANCY_TYPES as readonly string[]).includes(value);
@@ -93,7 +94,7 @@ function VideoCall({ title, roleId, consultancyType, hashid }: VideoCallProps) {
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(room.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={room.error} />
       </Box>
     );
   }

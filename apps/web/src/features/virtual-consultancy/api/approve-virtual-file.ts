@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { virtualFileUploadedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { virtualFilesKey } from './virtual-keys';
 
 /** `PATCH /v1/virtual-consultancy/{id}/approve-file`: the client approves one of the designs. */
@@ -19,6 +17,6 @@ export function useApproveVirtualFile(hashid: string) {
       showToast(answer.message, 'success');
       return queryClient.invalidateQueries({ queryKey: virtualFilesKey(hashid) });
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -4,10 +4,8 @@ import {
   type VirtualConsultancy,
   type VirtualConsultancyDetail,
 } from '@hogarte/shared/contracts/virtual-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { VIRTUAL_CONSULTANCIES_KEY, virtualConsultancyKey } from './virtual-keys';
 
 /** The room as it now is: a finished consultancy knocks no more. */
@@ -45,6 +43,6 @@ export function useFinishVirtualConsultancy(hashid: string) {
         predicate: (query) => query.queryKey[1] !== 'one',
       });
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { equivalentDocumentSchema } from '@hogarte/shared/contracts/virtual-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
 import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 
 /**
  * `POST /v1/virtual-consultancy/document/equivalent`: the finished consultancy's equivalent
@@ -23,6 +21,6 @@ export async function downloadEquivalentDocument(hashid: string): Promise<void> 
 export function useEquivalentDocument(hashid: string) {
   return useMutation({
     mutationFn: () => downloadEquivalentDocument(hashid),
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

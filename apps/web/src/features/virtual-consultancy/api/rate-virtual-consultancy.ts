@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { virtualChangedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
-import { MESSAGES } from '@hogarte/shared/messages';
 import type { RatingInput } from '@hogarte/shared/schemas/virtual-consultancies';
-import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { keepRoom } from './finish-virtual-consultancy';
 
 /** `PATCH …/{hashid}/submit-rating`: the client rates the designer, once, after finishing. */
@@ -21,6 +19,6 @@ export function useRateVirtualConsultancy(hashid: string) {
       showToast(answer.message, 'success');
       keepRoom(queryClient, answer.info);
     },
-    onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+    onError: showServerError,
   });
 }

@@ -18,7 +18,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { remodelingCreateSchema } from '@hogarte/shared/schemas/remodelings';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
@@ -84,7 +83,7 @@ export function showRequestRefusal<T extends FieldValues>(
   aliases: Partial<Record<string, Path<T>>> = {},
 ) {
   const { placed, unplaced } = applyServerFieldErrors(error, setError, fields, aliases);
-  if (placed === 0) showToast(unplaced[0] ?? serverMessage(error, MESSAGES.unexpected), 'error');
+  if (placed === 0) showToast(unplaced[0] ?? serverMessage(error), 'error');
 }
 
 interface DesignerRequestDialogProps {

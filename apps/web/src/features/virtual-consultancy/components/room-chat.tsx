@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { ChatInput } from '../../../components/chat-input';
 import { ChatMessages } from '../../../components/chat-messages';
 import { useChatMessages } from '../../../lib/chat-messages';
-import { serverMessage } from '../../../lib/form-errors';
 import { useChatRoom } from '../../../lib/use-chat-room';
 import { VIRTUAL_CONSULTANCIES_KEY } from '../api/virtual-keys';
+import { LoadError } from '../../../components/load-error';
 
 interface RoomChatProps {
   roomUuid: string;
@@ -34,11 +33,7 @@ export function RoomChat({ roomUuid, ownUuid, readOnly }: RoomChatProps) {
 
   let body;
   if (messages.isError) {
-    body = (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {serverMessage(messages.error, MESSAGES.unexpected)}
-      </Alert>
-    );
+    body = <LoadError error={messages.error} sx={{ m: 2 }} />;
   } else if (!messages.data) {
     body = (
       <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,17 +13,16 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { VirtualFile } from '@hogarte/shared/contracts/virtual-consultancies';
 import { virtualFileDisplayName } from '@hogarte/shared/files';
 import { FILE_KIND } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 import type { VirtualFileType } from '@hogarte/shared/schemas/virtual-consultancies';
 import { FileRow } from '../../../components/file-row';
 import { UploadButton } from '../../../components/upload-button';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useApproveVirtualFile } from '../api/approve-virtual-file';
 import { useVirtualSharedFiles } from '../api/get-virtual-files';
 import { useVirtualLegalDocs } from '../api/get-virtual-legal-docs';
 import { useUploadVirtualFile } from '../api/upload-virtual-file';
+import { LoadError } from '../../../components/load-error';
 
 interface VirtualFileRowProps {
   file: VirtualFile;
@@ -150,9 +148,7 @@ export function RoomFiles({ hashid, roleId, editable }: RoomFilesProps) {
       <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Archivos
       </Typography>
-      {problem ? (
-        <Alert severity="error">{serverMessage(problem, MESSAGES.unexpected)}</Alert>
-      ) : null}
+      {problem ? <LoadError error={problem} /> : null}
       <Box>
         <FileSection
           title="Archivos del diseñador"

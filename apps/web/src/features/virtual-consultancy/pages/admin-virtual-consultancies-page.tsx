@@ -1,7 +1,6 @@
 import { ROLE } from '@hogarte/shared/roles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { VirtualConsultancy } from '@hogarte/shared/contracts/virtual-consultancies';
@@ -12,7 +11,6 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import {
   useAdminVirtualConsultancies,
@@ -21,6 +19,7 @@ import {
 import { personName } from '../components/person-name';
 import { virtualRoomPath } from '../../../lib/consultancy-paths';
 import { VirtualStatusChip } from '../components/virtual-status-chip';
+import { LoadError } from '../../../components/load-error';
 
 const FILTERS: readonly { value: AdminVirtualFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
@@ -96,11 +95,7 @@ export function AdminVirtualConsultanciesPage({ title }: { title: string }) {
           onChange={table.setSearchText}
         />
       </Box>
-      {consultancies.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(consultancies.error, MESSAGES.unexpected)}
-        </Alert>
-      ) : null}
+      {consultancies.isError ? <LoadError error={consultancies.error} sx={{ mb: 2 }} /> : null}
       <DataTable
         label="Asesorías virtuales"
         columns={COLUMNS}

@@ -8,7 +8,6 @@ import {
   useSearchParams,
 } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,6 @@ import { PaymentLookupState } from '../../../components/payment-lookup-state';
 import { CardGrid } from '../../../components/card-grid';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { useClientVirtualConsultancies } from '../api/get-client-consultancies';
 import { useClientPresentials } from '../api/get-client-presentials';
 import { useVirtualPaymentResult } from '../api/get-virtual-payment-result';
@@ -30,6 +28,7 @@ import {
   virtualRoomPath,
 } from '../../../lib/consultancy-paths';
 import { VirtualPaymentResultDialog } from '../components/virtual-payment-result-dialog';
+import { LoadError } from '../../../components/load-error';
 
 type ClientTab = 'pending' | 'paid';
 
@@ -49,9 +48,7 @@ function PresentialSection() {
       <Typography id="presential-list-title" variant="h5" component="h2" sx={{ mb: 2 }}>
         Asesorías presenciales
       </Typography>
-      {presentials.isError ? (
-        <Alert severity="error">{serverMessage(presentials.error, MESSAGES.unexpected)}</Alert>
-      ) : null}
+      {presentials.isError ? <LoadError error={presentials.error} /> : null}
       {presentials.data ? (
         <CardGrid
           count={presentials.data.length}
@@ -124,9 +121,7 @@ export function ClientVirtualConsultanciesPage({ title }: { title: string }) {
           { value: 'paid', label: 'Pagadas', count: paid?.length },
         ]}
       />
-      {consultancies.isError ? (
-        <Alert severity="error">{serverMessage(consultancies.error, MESSAGES.unexpected)}</Alert>
-      ) : null}
+      {consultancies.isError ? <LoadError error={consultancies.error} /> : null}
       {shown ? (
         <CardGrid
           count={shown.length}

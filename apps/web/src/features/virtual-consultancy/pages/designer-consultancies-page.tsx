@@ -1,7 +1,6 @@
 import { ROLE } from '@hogarte/shared/roles';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type {
   VirtualConsultancy,
@@ -11,12 +10,12 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { CardGrid } from '../../../components/card-grid';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
-import { showToast } from '../../../lib/toast';
+import { showServerError, showToast } from '../../../lib/toast';
 import { useApproveVirtualConsultancy } from '../api/approve-virtual-consultancy';
 import { useDesignerVirtualConsultancies } from '../api/get-designer-consultancies';
 import { VirtualConsultancyCard } from '../components/virtual-consultancy-card';
 import { virtualRoomPath } from '../../../lib/consultancy-paths';
+import { LoadError } from '../../../components/load-error';
 
 type DesignerTab = Exclude<VirtualStatus, 'unpaid'>;
 
@@ -42,7 +41,7 @@ function ApproveButton({ consultancy }: { consultancy: VirtualConsultancy }) {
             showToast(answer.message, 'success');
             void navigate(virtualRoomPath(consultancy.hashid, ROLE.designer));
           },
-          onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+          onError: showServerError,
         })
       }
     >
@@ -77,9 +76,7 @@ export function DesignerVirtualConsultanciesPage({ title }: { title: string }) {
           count: countOf(item.value),
         }))}
       />
-      {consultancies.isError ? (
-        <Alert severity="error">{serverMessage(consultancies.error, MESSAGES.unexpected)}</Alert>
-      ) : null}
+      {consultancies.isError ? <LoadError error={consultancies.error} /> : null}
       {shown ? (
         <CardGrid count={shown.length} emptyText={emptyText}>
           {shown.map((consultancy) => (

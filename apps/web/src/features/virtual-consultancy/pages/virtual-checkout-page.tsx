@@ -16,13 +16,13 @@ import {
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { reloadAt } from '../../../lib/full-reload';
-import { showToast } from '../../../lib/toast';
+import { showServerError } from '../../../lib/toast';
 import { useVirtualConsultancy } from '../api/get-virtual-consultancy';
 import { usePayVirtualConsultancy } from '../api/pay-virtual-consultancy';
 import { personName } from '../components/person-name';
 import { virtualListPath, virtualRoomPath } from '../../../lib/consultancy-paths';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * /cliente/compra/asesoria-virtual/checkout/{hashid} (part 2 §2.3): what the client is about to
@@ -37,13 +37,13 @@ export function VirtualCheckoutPage({ title }: { title: string }) {
   function startPayment() {
     pay.mutate(undefined, {
       onSuccess: (checkout) => reloadAt(checkout.checkoutUrl),
-      onError: (error) => showToast(serverMessage(error, MESSAGES.unexpected), 'error'),
+      onError: showServerError,
     });
   }
 
   let body;
   if (consultancy.isError) {
-    body = <Alert severity="error">{serverMessage(consultancy.error, MESSAGES.unexpected)}</Alert>;
+    body = <LoadError error={consultancy.error} />;
   } else if (!data) {
     body = <PageLoader />;
   } else {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,6 +31,7 @@ import { personName } from '../components/person-name';
 import { virtualCheckoutPath } from '../../../lib/consultancy-paths';
 import { PresentialRequestDialog } from '../components/presential-request-dialog';
 import { RemodelingRequestDialog } from '../components/remodeling-request-dialog';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * The choice lives in the address (`?pagina=2&disenador={uuid}&espacios=2`): a visitor sent to
@@ -181,7 +181,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
 
   let grid;
   if (designers.isError) {
-    grid = <Alert severity="error">{serverMessage(designers.error, MESSAGES.unexpected)}</Alert>;
+    grid = <LoadError error={designers.error} />;
   } else if (!designers.data) {
     grid = null;
   } else {

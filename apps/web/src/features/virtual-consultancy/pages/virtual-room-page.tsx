@@ -11,7 +11,6 @@ import { BackLink } from '../../../components/back-link';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
 import { virtualListPath } from '../../../lib/consultancy-paths';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useVirtualConsultancy } from '../api/get-virtual-consultancy';
 import { personName } from '../components/person-name';
@@ -24,6 +23,7 @@ import { RoomKnockButton } from '../components/room-knock-button';
 import { RoomRatingDialog } from '../components/room-rating-dialog';
 import { RoomVideoButton } from '../components/room-video-button';
 import { RoomWelcomeDialog } from '../components/room-welcome-dialog';
+import { LoadError } from '../../../components/load-error';
 
 interface RoomActionsProps {
   room: VirtualConsultancyDetail;
@@ -128,7 +128,7 @@ export function VirtualRoomPage({ title }: { title: string }) {
       <>
         {back}
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(room.error, MESSAGES.unexpected)}</Alert>
+        <LoadError error={room.error} />
       </>
     );
   }
