@@ -110,9 +110,10 @@ export function DataTableCards<Row>({
                       fontWeight: 600,
                     }}
                   >
-                    {/* Each cell its own item: adjacent texts would merge and lose the gap. */}
+                    {/* Each cell its own item: adjacent texts would merge and lose the gap.
+                        A block, so a cell's own second line (a client's phone) goes under it. */}
                     {titles.map((column) => (
-                      <Box component="span" key={column.id} sx={{ display: 'inline-flex' }}>
+                      <Box component="span" key={column.id} sx={{ display: 'block' }}>
                         {column.cell(row)}
                       </Box>
                     ))}
