@@ -1,6 +1,7 @@
 /**
- * A fresh browser context per journey, at desktop or phone width, with a screenshot on failure
- * and axe-core watching every screen it shows (support/accessibility.ts).
+ * A fresh browser context per journey, at desktop or phone width, with a screenshot on failure,
+ * axe-core watching every screen it shows (support/accessibility.ts) and the app's
+ * Content-Security-Policy held on all of them (support/content-policy.ts).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { watchAccessibility } from './accessibility.js';
+import { watchContentPolicy } from './content-policy.js';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -26,6 +28,7 @@ export async function openPage(
     locale: 'es-CO',
     baseURL: baseUrl(),
   });
+  const contentPolicy = await watchContentPolicy(context);
   const page = await context.newPage();
   const accessibility = watchAccessibility(page);
   // A failed journey leaves a screenshot behind (kept as a CI artifact); every context is closed.
@@ -48,6 +51,10 @@ export async function openPage(
     const findings = accessibility.report();
     if (passed && findings !== '') {
       throw new Error(`Accessibility findings (axe-core, serious or critical):\n${findings}`);
+    }
+    const refused = contentPolicy.report();
+    if (passed && refused !== '') {
+      throw new Error(`Content-Security-Policy violations:\n${refused}`);
     }
   });
   return { page, context };

@@ -129,6 +129,8 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:', ...(s3Origin ? [s3Origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The quote builder previews its PDF in a frame, from the blob the page downloaded.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,3 +1,5 @@
+// First: it configures zod before any contract builds its schemas.
+import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -95,6 +95,8 @@ describe('response headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    // Frames: the app's own pages and the PDF previews it makes from blobs, nothing else.
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
