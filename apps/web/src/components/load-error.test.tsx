@@ -31,4 +31,9 @@ describe('LoadError', () => {
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.unexpected);
     expect(screen.queryByText(/undefined/)).toBeNull();
   });
+
+  it("says the screen's own fallback when the API sent no message of its own", () => {
+    render(<LoadError error={new TypeError('x')} fallback={MESSAGES.notFound} />);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.notFound);
+  });
 });

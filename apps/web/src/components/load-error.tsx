@@ -2,11 +2,18 @@ import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { serverMessage } from '../lib/form-errors';
 
-/** What a screen shows where its data could not load: the API's message, or the generic one. */
-export function LoadError({ error, sx }: { error: unknown; sx?: SxProps<Theme> }) {
+interface LoadErrorProps {
+  error: unknown;
+  /** Said when the API sent no message of its own; the generic one unless the screen has its own. */
+  fallback?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** What a screen shows where its data could not load: the API's message, or the fallback. */
+export function LoadError({ error, fallback, sx }: LoadErrorProps) {
   return (
     <Alert severity="error" sx={sx}>
-      {serverMessage(error)}
+      {serverMessage(error, fallback)}
     </Alert>
   );
 }

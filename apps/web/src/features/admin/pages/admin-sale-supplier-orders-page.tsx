@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { BackLink } from '../../../components/back-link';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,9 +10,9 @@ import {
   type SuborderTab,
 } from '../../../components/suborder-status-tabs';
 import { SubordersTable } from '../../../components/suborders-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { idParam } from '../../../lib/id-param';
 import { useAdminSupplierSuborders } from '../api/get-admin-supplier-suborders';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * /admin/ventas/{purchaseId}/proveedores/{supplierId}/ordenes (part 2 §2.4): one supplier's lines
@@ -36,7 +35,7 @@ export function AdminSaleSupplierOrdersPage({ title }: { title: string }) {
       <>
         {back}
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(query.error, MESSAGES.notFound)}</Alert>
+        <LoadError error={query.error} fallback={MESSAGES.notFound} />
       </>
     );
   }

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
@@ -17,7 +16,6 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { PaidChip } from '../../../components/paid-chip';
 import { PdfUploadButton } from '../../../components/pdf-upload-button';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -25,6 +23,7 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useToggleSupplierPayment } from '../api/toggle-supplier-payment';
 import { useUploadClientInvoice } from '../api/upload-client-invoice';
 import { useUploadSupplierPaymentSupport } from '../api/upload-supplier-payment-support';
+import { LoadError } from '../../../components/load-error';
 
 const onError = showServerError;
 
@@ -154,7 +153,7 @@ export function AdminSaleSuppliersPage({ title }: { title: string }) {
       <>
         {back}
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(query.error, MESSAGES.notFound)}</Alert>
+        <LoadError error={query.error} fallback={MESSAGES.notFound} />
       </>
     );
   }

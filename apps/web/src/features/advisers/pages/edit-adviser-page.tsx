@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { useAdviser } from '../api/get-adviser';
 import { AdviserBreadcrumbs } from '../components/adviser-breadcrumbs';
 import { EditAdviserForm } from '../components/edit-adviser-form';
+import { LoadError } from '../../../components/load-error';
 
 /** `/proveedor/asesor/{asesorId}/editar`: 'Editar Asesor', the breadcrumb ending with the name. */
 export function EditAdviserPage({ title }: { title: string }) {
@@ -22,7 +21,7 @@ export function EditAdviserPage({ title }: { title: string }) {
       ) : isPending ? (
         <PageLoader />
       ) : (
-        <Alert severity="error">{serverMessage(error, MESSAGES.notFound)}</Alert>
+        <LoadError error={error} fallback={MESSAGES.notFound} />
       )}
     </>
   );

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -14,11 +13,11 @@ import { OrderAddressList } from '../../../components/order-address';
 import { OrderFileLinks } from '../../../components/order-file-links';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
 import { usePurchase } from '../api/get-purchase';
 import { PurchaseLine } from '../components/purchase-line';
+import { LoadError } from '../../../components/load-error';
 
 const LIST_PATH = '/mis-compras/lista';
 
@@ -78,7 +77,7 @@ export function PurchaseDetailPage({ title }: { title: string }) {
       <>
         <BackLink to={LIST_PATH}>Mis compras</BackLink>
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(query.error, MESSAGES.notFound)}</Alert>
+        <LoadError error={query.error} fallback={MESSAGES.notFound} />
       </>
     );
   }

@@ -19,12 +19,12 @@ import { CountedHelperText } from '../../../components/counted-helper-text';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { OrderProductCell } from '../../../components/suborders-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { idParam } from '../../../lib/id-param';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useSuborderDetail } from '../api/get-suborder-detail';
 import { canReview } from '../components/purchase-line';
+import { LoadError } from '../../../components/load-error';
 
 const LIST_PATH = '/mis-compras/lista';
 
@@ -148,7 +148,7 @@ export function PurchaseReviewPage({ title }: { title: string }) {
       <>
         <BackLink to={returnTo}>Mis compras</BackLink>
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(query.error, MESSAGES.notFound)}</Alert>
+        <LoadError error={query.error} fallback={MESSAGES.notFound} />
       </>
     );
   }

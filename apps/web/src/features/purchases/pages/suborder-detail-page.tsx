@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Suborder, SuborderDetail } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -13,11 +12,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { SuborderStatusChip } from '../../../components/suborder-status';
 import { OrderProductCell, TrackingLink } from '../../../components/suborders-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatCop, formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
 import { useSession } from '../../../lib/session';
 import { useSuborderDetail, type SuborderViewer } from '../api/get-suborder-detail';
+import { LoadError } from '../../../components/load-error';
 
 const PRODUCT_COLUMNS: DataTableColumn<Suborder>[] = [
   { id: 'code', header: 'Código', cell: (row) => row.product.code ?? '—', noWrap: true },
@@ -83,7 +82,7 @@ export function SuborderDetailPage({ title }: { title: string }) {
       <>
         {back}
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(query.error, MESSAGES.notFound)}</Alert>
+        <LoadError error={query.error} fallback={MESSAGES.notFound} />
       </>
     );
   }

@@ -15,13 +15,13 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
 import { useChatMessages } from '../../../lib/chat-messages';
 import { consultancyListPath } from '../../../lib/consultancy-paths';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useChatRoom } from '../../../lib/use-chat-room';
 import { CONSULTANCIES_KEY } from '../api/consultancy-keys';
 import { useConsultancy } from '../api/get-consultancy';
 import { ChatActions } from '../components/chat-actions';
 import { counterpartName, headerName } from '../components/counterpart';
+import { LoadError } from '../../../components/load-error';
 
 /** What the picker hands the chat: the product page the client came from. */
 export interface ChatLocationState {
@@ -48,7 +48,7 @@ export function ChatPage({ title }: { title: string }) {
     return (
       <>
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(consultancy.error ?? messages.error)}</Alert>
+        <LoadError error={consultancy.error ?? messages.error} />
       </>
     );
   }

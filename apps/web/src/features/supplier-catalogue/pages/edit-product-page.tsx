@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +9,6 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
-import { serverMessage } from '../../../lib/form-errors';
 import { useSupplierProduct } from '../api/get-supplier-product';
 import { ProductApprovalChip } from '../../../components/product-approval-chip';
 import { ProductGeneralTab } from '../components/product-general-tab';
@@ -18,6 +16,7 @@ import { ProductImagesTab } from '../components/product-images-tab';
 import { ProductMeasurementsTab } from '../components/product-measurements-tab';
 import { ProductPackagingTab } from '../components/product-packaging-tab';
 import { ProductSheetTab } from '../components/product-sheet-tab';
+import { LoadError } from '../../../components/load-error';
 
 /** The five tabs of 'Editar Producto', by the spec's keys (part 2 §2.5). */
 const TABS = [
@@ -101,7 +100,7 @@ export function EditProductPage({ title }: { title: string }) {
       ) : isPending && Number.isInteger(id) && id > 0 ? (
         <PageLoader />
       ) : (
-        <Alert severity="error">{serverMessage(error, MESSAGES.productNotFound)}</Alert>
+        <LoadError error={error} fallback={MESSAGES.productNotFound} />
       )}
     </>
   );

@@ -16,12 +16,12 @@ import {
   type SuborderTab,
 } from '../../../components/suborder-status-tabs';
 import { SubordersTable } from '../../../components/suborders-table';
-import { serverMessage } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { idParam } from '../../../lib/id-param';
 import { useSupplierOrder } from '../api/get-supplier-order';
 import { PackagingGuideDialog } from '../components/packaging-guide-dialog';
 import { SuborderActions } from '../components/suborder-actions';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * An order's page for its supplier at /proveedor/ordenes/{id} and /proveedor/ventas/{id} (part 2
@@ -46,7 +46,7 @@ export function SupplierOrderPage({ title }: { title: string }) {
       <>
         {back}
         <PageTitle title={title} />
-        <Alert severity="error">{serverMessage(query.error, MESSAGES.notFound)}</Alert>
+        <LoadError error={query.error} fallback={MESSAGES.notFound} />
       </>
     );
   }
