@@ -178,7 +178,8 @@ describe('the supplier shipping page', { timeout: 30_000 }, () => {
       { statusCode: 422, code: 'ENVIA_KEY_INVALID', message: MESSAGES.enviaKeyRejected },
       422,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Cotizar envío' }));
+    // The field error shows before the form leaves its "Cotizando…" state, so wait for the button.
+    fireEvent.click(await screen.findByRole('button', { name: 'Cotizar envío' }));
     expect(await screen.findByText(MESSAGES.enviaKeyRejected)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
