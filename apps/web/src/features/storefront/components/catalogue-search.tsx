@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@hogarte/shared/limits';
+import { CATALOGUE_PARAM } from '../utils/catalogue-query';
 
 interface CatalogueSearchProps {
   /** The search in the address; the box starts from it. */
@@ -50,6 +51,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
       <Box
         component="input"
         type="search"
+        name={CATALOGUE_PARAM.search}
         aria-label="Buscar productos"
         placeholder="Busca porcelanato, lámparas, marcas…"
         value={text}

@@ -7,7 +7,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { PRODUCT_SORTS, PRODUCT_SORT_LABELS, type ProductSort } from '@hogarte/shared/catalogue';
-import type { CatalogueView } from '../utils/catalogue-query';
+import { CATALOGUE_PARAM, type CatalogueView } from '../utils/catalogue-query';
 
 interface CatalogueToolbarProps {
   /** "Mostrando 1–12 de 42 productos". */
@@ -87,6 +87,7 @@ export function CatalogueToolbar({
           </Box>
           <Box
             component="select"
+            name={CATALOGUE_PARAM.sort}
             aria-label="Ordenar por"
             value={sort}
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {

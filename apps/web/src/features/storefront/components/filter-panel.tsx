@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ProductFilters } from '@hogarte/shared/contracts/storefront';
 import {
+  CATALOGUE_PARAM,
   countActiveFilters,
   toggled,
   withFilters,
@@ -37,13 +38,16 @@ function FilterGroup({ legend, children }: FilterGroupProps) {
 }
 
 interface CheckOptionProps {
+  /** The address's parameter, so the field is named as the filter it sets. */
+  name: string;
+  value: string | number;
   label: string;
   count: number;
   checked: boolean;
   onToggle: () => void;
 }
 
-function CheckOption({ label, count, checked, onToggle }: CheckOptionProps) {
+function CheckOption({ name, value, label, count, checked, onToggle }: CheckOptionProps) {
   return (
     <Box
       component="label"
@@ -57,7 +61,7 @@ function CheckOption({ label, count, checked, onToggle }: CheckOptionProps) {
         '& input': { width: 18, height: 18, m: 0, accentColor: '#9c4f32', cursor: 'pointer' },
       }}
     >
-      <input type="checkbox" checked={checked} onChange={onToggle} />
+      <input type="checkbox" name={name} value={value} checked={checked} onChange={onToggle} />
       <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
         {label}{' '}
         <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>
@@ -91,6 +95,8 @@ function ColorSwatches({
             <Box
               component="input"
               type="checkbox"
+              name={CATALOGUE_PARAM.color}
+              value={color.id}
               checked={checked}
               onChange={() => onToggle(color.id)}
               aria-label={color.name}
@@ -179,6 +185,8 @@ function FilterPanelView({ state, filters, onChange, heading = true }: FilterPan
           {materials.map((material) => (
             <CheckOption
               key={material.name}
+              name={CATALOGUE_PARAM.material}
+              value={material.name}
               label={material.name}
               count={material.count}
               checked={state.materials.includes(material.name)}
@@ -194,6 +202,8 @@ function FilterPanelView({ state, filters, onChange, heading = true }: FilterPan
           {brands.map((brand) => (
             <CheckOption
               key={brand.id}
+              name={CATALOGUE_PARAM.brand}
+              value={brand.id}
               label={brand.name}
               count={brand.count}
               checked={state.brandIds.includes(brand.id)}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import { formatCop } from '@hogarte/shared/money';
+import { CATALOGUE_PARAM } from '../utils/catalogue-query';
 
 /** A step that gives the slider about a hundred positions, rounded to a readable amount. */
 export function priceStep(min: number, max: number): number {
@@ -136,6 +137,7 @@ export function PriceRangeFilter({ bounds, minPrice, maxPrice, onChange }: Price
           component="input"
           ref={fromRef}
           type="range"
+          name={CATALOGUE_PARAM.minPrice}
           min={low}
           max={high}
           step={step}
@@ -151,6 +153,7 @@ export function PriceRangeFilter({ bounds, minPrice, maxPrice, onChange }: Price
           component="input"
           ref={toRef}
           type="range"
+          name={CATALOGUE_PARAM.maxPrice}
           min={low}
           max={high}
           step={step}

@@ -171,6 +171,35 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     await waitFor(() => expect(lastListingCall(fetchMock).searchParams.get('brand')).toBe('4'));
   });
 
+  it('names every field after the address parameter it sets, as browsers expect of a form', async () => {
+    stubCatalogue(twentyProducts);
+    const { container } = renderApp('/productos?categoria=8');
+    const materials = await screen.findByRole('group', { name: 'Material' }, PAGE_LOAD);
+    const porcelain = within(materials).getByRole('checkbox', { name: 'Porcelanato (12)' });
+    expect([porcelain.getAttribute('name'), porcelain.getAttribute('value')]).toEqual([
+      'material',
+      'Porcelanato',
+    ]);
+    const alfa = within(screen.getByRole('group', { name: 'Marca' })).getByRole('checkbox', {
+      name: 'Alfa (6)',
+    });
+    expect([alfa.getAttribute('name'), alfa.getAttribute('value')]).toEqual(['marca', '4']);
+    const filters = screen.getByRole('region', { name: 'Filtros' });
+    expect(
+      within(filters).getByRole('slider', { name: 'Precio mínimo' }).getAttribute('name'),
+    ).toBe('precio_min');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' }).getAttribute('name')).toBe(
+      'orden',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' }).getAttribute('name')).toBe(
+      'buscar',
+    );
+    const unnamed = [...container.querySelectorAll('input, select, textarea')].filter(
+      (field) => !field.getAttribute('name') && !field.id,
+    );
+    expect(unnamed.map((field) => field.outerHTML.slice(0, 80))).toEqual([]);
+  });
+
   it('filters by price when a thumb of the range is let go, from page 1', async () => {
     const fetchMock = stubCatalogue(twentyProducts);
     const { router } = renderApp('/productos?pagina=2');
