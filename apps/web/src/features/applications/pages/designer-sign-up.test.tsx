@@ -118,7 +118,8 @@ describe('designer sign-up', { timeout: 20_000 }, () => {
     expect(wasCalled(fetchMock, '/v1/users/check')).toBe(true);
 
     taken = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    // The server's refusal shows before the form leaves its "Verificando…" state.
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText('Universidad', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/disenador/paso-2');
     expect(router.state.location.state).toMatchObject({ stepOne: { email: STEP_ONE.email } });

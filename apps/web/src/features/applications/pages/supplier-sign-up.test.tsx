@@ -99,7 +99,8 @@ describe('supplier sign-up', { timeout: 20_000 }, () => {
     );
 
     taken = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    // The server's refusal shows before the form leaves its "Verificando…" state.
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText('Nombres del contacto', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/proveedor/paso-2');
   });
