@@ -44,6 +44,18 @@ async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Findin
       resolve();
     }
   });
+  // A class change ends the quiet wait at once, but its colours move for a while (MUI's
+  // transitions run 250 ms): axe must read the colours the screen settles on, not a frame of the
+  // fade, or a busy machine reports contrast that no person sees. Endless animations (spinners)
+  // are not waited for.
+  const transitions = document
+    .getAnimations()
+    .filter((animation) => animation instanceof CSSTransition)
+    .map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([
+    Promise.all(transitions),
+    new Promise((resolve) => setTimeout(resolve, limitMs)),
+  ]);
   // An element by its name and text, which say more than its generated class names.
   const describeElement = (selector: unknown) => {
     const element = typeof selector === 'string' ? document.querySelector(selector) : null;
