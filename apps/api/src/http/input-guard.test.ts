@@ -19,6 +19,11 @@ describe('findUnstorableText', () => {
     ]);
   });
 
+  it('gives the path it starts from for a string that is the whole value', () => {
+    expect(findUnstorableText('a\u0000b', ['query'])).toEqual(['query']);
+    expect(findUnstorableText('ab', ['query'])).toBeNull();
+  });
+
   it('gives the whole path of a value nested thousands of levels deep', () => {
     const depth = 5_000;
     let body: unknown = 'x\u0000';
@@ -26,5 +31,11 @@ describe('findUnstorableText', () => {
     const path = findUnstorableText(body);
     expect(path).toHaveLength(depth);
     expect(new Set(path)).toEqual(new Set(['a']));
+  });
+
+  it('finds the one string that holds it among a quarter of a million', () => {
+    const strings = Array.from({ length: 250_000 }, () => 'x');
+    strings[249_999] = 'x\u0000';
+    expect(findUnstorableText({ list: strings })).toEqual(['list', '249999']);
   });
 });
