@@ -143,6 +143,13 @@ describe('unexpected errors', () => {
     app.get('/v1/test/app-error', declared, () => {
       throw new AppError(422, 'CUSTOM', 'Mensaje propio', [{ field: 'x', message: 'Mal' }]);
     });
+    app.get('/v1/test/many-errors', declared, () => {
+      const errors = Array.from({ length: 500 }, (_, at) => ({
+        field: `${at}.${'a.'.repeat(5_000)}`,
+        message: 'Mal',
+      }));
+      throw new AppError(400, 'VALIDATION_ERROR', 'Mal', errors);
+    });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -170,6 +177,20 @@ describe('unexpected errors', () => {
       message: 'Mensaje propio',
       errors: [{ field: 'x', message: 'Mal' }],
     });
+  });
+
+  it('reports the first 20 field errors, each path cut to 200 characters', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/test/many-errors' });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json<{ errors: { field: string; message: string }[] }>();
+    expect(errors).toHaveLength(20);
+    expect(errors.map((error) => error.field.split('.')[0])).toEqual(
+      Array.from({ length: 20 }, (_, at) => String(at)),
+    );
+    expect(errors.every((error) => error.field.length === 201 && error.field.endsWith('…'))).toBe(
+      true,
+    );
+    expect(response.body.length).toBeLessThan(6_000);
   });
 });
 

@@ -68,6 +68,25 @@ interface ErrorBody {
   errors?: FieldError[];
 }
 
+/**
+ * A form shows a handful of field errors and its fields have short names, while a hostile body
+ * (a 150,000-level nesting, an array of 100,000 wrong items) would have every issue and its whole
+ * path echoed back: hundreds of KB to MB answered for one small request. The answer keeps the
+ * first issues, each path cut to a length no form field comes near.
+ */
+const REPORTED_FIELD_ERRORS = 20;
+const REPORTED_FIELD_LENGTH = 200;
+
+function reported(errors: readonly FieldError[]): FieldError[] {
+  return errors
+    .slice(0, REPORTED_FIELD_ERRORS)
+    .map((error) =>
+      error.field.length > REPORTED_FIELD_LENGTH
+        ? { ...error, field: `${error.field.slice(0, REPORTED_FIELD_LENGTH)}…` }
+        : error,
+    );
+}
+
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: MESSAGES.invalidRequest,
   401: MESSAGES.unauthorized,
@@ -119,6 +138,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       body = { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.unexpected };
     }
+    if (body.errors) body.errors = reported(body.errors);
     if (body.statusCode < 500) request.log.info({ code: body.code }, body.message);
     return reply.status(body.statusCode).send(body);
   });

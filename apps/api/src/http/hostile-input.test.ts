@@ -170,6 +170,8 @@ describe('a NUL character anywhere in the input', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: MESSAGES.invalidCharacters });
+    // The field is named, but a 150,000-level path is not echoed back whole.
+    expect(response.body.length).toBeLessThan(1_000);
     const harmless = await harness.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
