@@ -40,8 +40,13 @@ export default defineConfig(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // Config files at the edges of the workspaces belong to no tsconfig.json.
-          allowDefaultProject: ['vitest.config.ts', 'apps/web/vite.config.ts'],
+          // Config files at the edges of the workspaces belong to no tsconfig.json, nor do the
+          // types of the bench helpers the journeys share.
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'apps/web/vite.config.ts',
+            'bench/support/*.d.mts',
+          ],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: import.meta.dirname,

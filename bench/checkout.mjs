@@ -19,6 +19,7 @@ import {
   startApi,
   stopApi,
 } from './support/harness.mjs';
+import { checkoutBody } from './support/purchase.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -48,30 +49,6 @@ const json = (token, body) => ({
   },
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
-
-/** What the checkout screen posts for a synced cart (the API's cart lines). */
-function checkoutBody(cart, addressId) {
-  return {
-    items: cart.map((item) => ({
-      productId: item.product_id,
-      quantity: item.quantity,
-      taxedPrice: item.taxed_price,
-    })),
-    addressId,
-    recipient: { name: 'Comprador', lastname: 'Prueba', phone: '3001234567' },
-    carriers: [...new Set(cart.map((item) => item.supplier.id))].map((supplierId) => ({
-      supplierId,
-      carrierName: 'servientrega',
-    })),
-    billingInformation: {
-      type: 'natural_person',
-      first_name: 'Comprador',
-      last_name: 'Prueba',
-      legal_document_type_id: 1,
-      identification_code: '1020304050',
-    },
-  };
-}
 
 /** Wompi's signed event approving a placed order's payment. */
 function approvedEvent(placed, eventsSecret) {

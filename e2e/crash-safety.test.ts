@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hogarte/shared/limits';
+import { checkoutBody, type PurchasedLine } from '../bench/support/purchase.mjs';
 import { callApi, registerClient, type RegisteredClient } from './support/api.js';
 import { builtApi, startServer, stopServer, type RunningServer } from './support/server.js';
 
@@ -35,12 +36,6 @@ interface Acknowledged {
   orderId: number;
   total: number;
   lines: Line[];
-}
-interface CartItem {
-  product_id: number;
-  quantity: number;
-  taxed_price: number;
-  supplier: { id: number };
 }
 
 /** Two products of two suppliers per buyer, like the checkout bench, spread over the catalogue. */
@@ -94,7 +89,7 @@ async function purchases(base: string, shopper: Shopper, record: BurstRecord) {
   const { buyer, addressId, products } = shopper;
   for (let round = 0; round < ROUNDS; round += 1) {
     try {
-      const synced = await callApi<{ cartItems: CartItem[] }>(`${base}/v2/cart/syncCart`, {
+      const synced = await callApi<{ cartItems: PurchasedLine[] }>(`${base}/v2/cart/syncCart`, {
         token: buyer.token,
         body: { cartItems: products.map((productId) => ({ productId, quantity: 1 })) },
       });
@@ -102,26 +97,7 @@ async function purchases(base: string, shopper: Shopper, record: BurstRecord) {
       const cart = synced.body.cartItems;
       const placed = await callApi<{ orderId: number; total: number }>(`${base}/v2/checkout`, {
         token: buyer.token,
-        body: {
-          items: cart.map((item) => ({
-            productId: item.product_id,
-            quantity: item.quantity,
-            taxedPrice: item.taxed_price,
-          })),
-          addressId,
-          recipient: { name: 'Comprador', lastname: 'Prueba', phone: '3001234567' },
-          carriers: [...new Set(cart.map((item) => item.supplier.id))].map((supplierId) => ({
-            supplierId,
-            carrierName: 'servientrega',
-          })),
-          billingInformation: {
-            type: 'natural_person',
-            first_name: 'Comprador',
-            last_name: 'Prueba',
-            legal_document_type_id: 1,
-            identification_code: '1020304050',
-          },
-        },
+        body: checkoutBody(cart, addressId),
       });
       if (placed.status !== 201) throw new Error(`checkout ${placed.status}`);
       record.acknowledged.push({
