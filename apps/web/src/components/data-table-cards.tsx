@@ -113,7 +113,14 @@ export function DataTableCards<Row>({
                     {/* Each cell its own item: adjacent texts would merge and lose the gap.
                         A block, so a cell's own second line (a client's phone) goes under it. */}
                     {titles.map((column) => (
-                      <Box component="span" key={column.id} sx={{ display: 'block' }}>
+                      <Box
+                        component="span"
+                        key={column.id}
+                        sx={{
+                          display: 'block',
+                          flexBasis: column.cardTitle === 'own-line' ? '100%' : undefined,
+                        }}
+                      >
                         {column.cell(row)}
                       </Box>
                     ))}

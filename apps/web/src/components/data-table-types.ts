@@ -21,8 +21,13 @@ export interface DataTableColumn<Row> {
    * actions). Pinned columns are the table's last ones.
    */
   pinned?: boolean;
-  /** Heads the row's card on a phone (a name, a product); without any, the first column does. */
-  cardTitle?: boolean;
+  /**
+   * Heads the row's card on a phone (a name, a product); without any, the first column does.
+   * Title cells share a line while they fit; `'own-line'` starts this one on a line of its own,
+   * for a cell of two lines (a name over its phone) that would otherwise sit beside a short code
+   * on one card and under a long one on the next.
+   */
+  cardTitle?: boolean | 'own-line';
 }
 
 export interface DataTableSort {

@@ -120,6 +120,28 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenCalledWith('email', 'desc');
   });
 
+  it('starts an own-line title cell on a line of its own in the card, the others sharing one', () => {
+    stubBrowser(false);
+    renderComponent(
+      <DataTable
+        label="Asesorías"
+        columns={[
+          { id: 'code', header: 'Asesoría', cardTitle: true, cell: (row) => `#${row.uuid}` },
+          { id: 'client', header: 'Cliente', cardTitle: 'own-line', cell: (row) => row.first_name },
+          { id: 'email', header: 'Correo', cell: (row) => row.email },
+        ]}
+        rows={PEOPLE.slice(0, 1)}
+        rowKey={(row) => row.uuid}
+        emptyText="Sin asesorías"
+      />,
+    );
+    const card = within(screen.getByRole('list', { name: 'Asesorías' })).getByRole('listitem');
+    const code = within(card).getByText('#ana');
+    const client = within(card).getByText('Ana');
+    expect(getComputedStyle(code).flexBasis).not.toBe('100%');
+    expect(getComputedStyle(client).flexBasis).toBe('100%');
+  });
+
   it('says so when a phone has no rows to show', () => {
     stubBrowser(false);
     renderComponent(

@@ -102,7 +102,7 @@ const COLUMNS: DataTableColumn<PresentialRow>[] = [
   {
     id: 'client',
     header: 'Cliente',
-    cardTitle: true,
+    cardTitle: 'own-line',
     cell: (row) => (
       <>
         {clientName(row)}
