@@ -68,6 +68,13 @@ describe('the supplier’s sales', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Ventas' }, PAGE_LOAD);
     await within(table).findByText('HG-000012');
     expect(screen.getByText('Configura tus datos bancarios')).toBeTruthy();
+    // 'Clientes' is in no menu of the spec: the sales page links to it, beside the orders.
+    expect(screen.getByRole('link', { name: 'Ver clientes' }).getAttribute('href')).toBe(
+      '/proveedor/dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Ver órdenes' }).getAttribute('href')).toBe(
+      '/proveedor/ordenes',
+    );
 
     const unpaid = rowOf(table, 'HG-000012');
     expect(within(unpaid).getByText('pendiente')).toBeTruthy();

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import type { SupplierSale } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { BankDataNotice } from '../../../components/bank-data-notice';
@@ -66,14 +68,26 @@ export function SupplierSalesPage({ title }: { title: string }) {
       <PageTitle
         title={title}
         actions={
-          <Button
-            component={RouterLink}
-            to="/proveedor/ordenes"
-            variant="outlined"
-            startIcon={<ListAltOutlinedIcon />}
-          >
-            Ver órdenes
-          </Button>
+          // 'Clientes' (the designers' quotes and invoices) is not in the spec's supplier menu;
+          // the sales page, where every supplier lands, is its way in.
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to="/proveedor/dashboard"
+              variant="outlined"
+              startIcon={<PeopleOutlineIcon />}
+            >
+              Ver clientes
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/proveedor/ordenes"
+              variant="outlined"
+              startIcon={<ListAltOutlinedIcon />}
+            >
+              Ver órdenes
+            </Button>
+          </Stack>
         }
       />
       <BankDataNotice />
