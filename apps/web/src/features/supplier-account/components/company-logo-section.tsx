@@ -45,8 +45,11 @@ export function CompanyLogoSection({ logo, companyName }: CompanyLogoSectionProp
             border: 1,
             borderColor: 'divider',
             bgcolor: 'background.default',
-            display: 'grid',
-            placeItems: 'center',
+            // A flex box, not a grid: a grid's row grows to a tall logo and crops it, while a
+            // flex item's max-height holds it inside the frame.
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
             overflow: 'hidden',
           }}
         >

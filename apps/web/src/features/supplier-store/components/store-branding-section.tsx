@@ -78,8 +78,11 @@ function LogoPicker({
           border: 1,
           borderColor: hasNewLogo ? 'primary.main' : 'divider',
           bgcolor: 'background.default',
-          display: 'grid',
-          placeItems: 'center',
+          // A flex box, not a grid: a grid's row grows to a tall logo and crops it, while a
+          // flex item's max-height holds it inside the frame.
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
           overflow: 'hidden',
         }}
       >
@@ -88,7 +91,7 @@ function LogoPicker({
             component="img"
             src={logoUrl}
             alt={hasNewLogo ? 'Vista previa del nuevo logo' : `Logo de ${companyName}`}
-            sx={{ width: '100%', height: '100%', objectFit: 'contain', p: 1.5 }}
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1.5 }}
           />
         ) : (
           <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
