@@ -75,7 +75,7 @@ export function CategoryGrid() {
           p: 0,
           m: 0,
           display: 'grid',
-          gap: 2,
+          gap: { xs: 1.5, sm: 2 },
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             sm: 'repeat(3, minmax(0, 1fr))',
@@ -97,12 +97,19 @@ export function CategoryGrid() {
                 <CardActionArea
                   component={RouterLink}
                   to={`/productos?categoria=${category.id}`}
-                  sx={{ p: 2.5, height: '100%' }}
+                  sx={{ p: { xs: 1.5, sm: 2.5 }, height: '100%' }}
                 >
                   <Icon color="primary" sx={{ fontSize: 32 }} aria-hidden />
                   <Typography
                     fontWeight={600}
-                    sx={{ mt: 1.5, overflowWrap: 'anywhere', hyphens: 'auto' }}
+                    // The longest names ('Complementarios', 'Revestimientos') fit a 390 px phone's
+                    // half-width card whole; a narrower phone still wraps rather than overflows.
+                    sx={{
+                      mt: 1.5,
+                      fontSize: { xs: '0.875rem', sm: '1rem' },
+                      overflowWrap: 'anywhere',
+                      hyphens: 'auto',
+                    }}
                   >
                     {category.name}
                   </Typography>
