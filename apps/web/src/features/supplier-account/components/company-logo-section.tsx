@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { useFileInput } from '../../../components/file-input';
+import { LogoFrame } from '../../../components/logo-frame';
 import { SettingsSection } from '../../../components/settings-section';
 import { serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
@@ -37,36 +36,7 @@ export function CompanyLogoSection({ logo, companyName }: CompanyLogoSectionProp
         spacing={2.5}
         sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Box
-          sx={{
-            width: { xs: '100%', sm: 200 },
-            height: 120,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.default',
-            // A flex box, not a grid: a grid's row grows to a tall logo and crops it, while a
-            // flex item's max-height holds it inside the frame.
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            overflow: 'hidden',
-          }}
-        >
-          {logo ? (
-            <Box
-              component="img"
-              src={logo}
-              alt={`Logo de ${companyName}`}
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1.5 }}
-            />
-          ) : (
-            <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <ImageOutlinedIcon aria-hidden />
-              <Typography variant="body2">Aún no tienes logo</Typography>
-            </Stack>
-          )}
-        </Box>
+        <LogoFrame src={logo} alt={`Logo de ${companyName}`} width={200} height={120} />
         <Box>
           <Button variant="outlined" onClick={picker.open} disabled={upload.isPending}>
             {upload.isPending ? 'Subiendo…' : logo ? 'Cambiar logo' : 'Subir logo'}

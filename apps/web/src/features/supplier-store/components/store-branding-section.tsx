@@ -7,7 +7,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -19,6 +18,7 @@ import {
   type StoreBrandingInput,
 } from '@hogarte/shared/schemas/storefront';
 import { useFileInput } from '../../../components/file-input';
+import { LogoFrame } from '../../../components/logo-frame';
 import { SettingsSection } from '../../../components/settings-section';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { loadStoreFont, storeFontStack, type StoreLook } from '../../../lib/store-theme';
@@ -70,36 +70,13 @@ function LogoPicker({
       sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
     >
       {picker.input}
-      <Box
-        sx={{
-          width: { xs: '100%', sm: 180 },
-          height: 96,
-          borderRadius: 2,
-          border: 1,
-          borderColor: hasNewLogo ? 'primary.main' : 'divider',
-          bgcolor: 'background.default',
-          // A flex box, not a grid: a grid's row grows to a tall logo and crops it, while a
-          // flex item's max-height holds it inside the frame.
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          overflow: 'hidden',
-        }}
-      >
-        {logoUrl ? (
-          <Box
-            component="img"
-            src={logoUrl}
-            alt={hasNewLogo ? 'Vista previa del nuevo logo' : `Logo de ${companyName}`}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1.5 }}
-          />
-        ) : (
-          <Stack sx={{ alignItems: 'center', color: 'text.secondary' }}>
-            <ImageOutlinedIcon aria-hidden />
-            <Typography variant="body2">Aún no tienes logo</Typography>
-          </Stack>
-        )}
-      </Box>
+      <LogoFrame
+        src={logoUrl}
+        alt={hasNewLogo ? 'Vista previa del nuevo logo' : `Logo de ${companyName}`}
+        width={180}
+        height={96}
+        highlighted={hasNewLogo}
+      />
       <Box>
         <Button variant="outlined" onClick={picker.open} disabled={disabled}>
           {logoUrl ? 'Cambiar logo' : 'Subir logo'}
