@@ -80,6 +80,8 @@ async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Findin
     );
 }
 
+const isSimulator = (pathname: string) => pathname.startsWith('/simulador/');
+
 /** Watches one page; `check` audits what it shows now, `report` lists every finding so far. */
 export function watchAccessibility(page: Page) {
   const findings = new Map<string, Finding>();
@@ -90,7 +92,7 @@ export function watchAccessibility(page: Page) {
   async function audit() {
     if (page.isClosed()) return;
     // The payment simulators stand in for Wompi's and PayU's own pages, which are not ours.
-    if (new URL(page.url()).pathname.startsWith('/simulador/')) return;
+    if (isSimulator(new URL(page.url()).pathname)) return;
     await page.waitForLoadState('load').catch(() => {});
     try {
       const hasAxe = await page.evaluate(() => 'axe' in window);
@@ -102,6 +104,8 @@ export function watchAccessibility(page: Page) {
         number,
       ]);
       for (const finding of found) {
+        // The page may have gone on to a simulator between the check above and the audit.
+        if (isSimulator(finding.url)) continue;
         findings.set(`${finding.url} ${finding.rule} ${finding.target}`, finding);
       }
     } catch (error) {

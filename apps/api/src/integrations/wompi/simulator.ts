@@ -509,8 +509,8 @@ input[type=text],input[type=tel],select{width:100%;padding:10px 12px;border:1px 
 input:focus,select:focus{outline:2px solid #7aa7ff;border-color:#7aa7ff}
 .row{display:flex;gap:12px}.row>div{flex:1}
 .hint{font-size:12px;color:#5b6785;margin:6px 0 0}
-.pay{width:100%;margin-top:20px;padding:14px;border:0;border-radius:10px;background:#2c9a5a;color:#fff;font-size:17px;font-weight:700;cursor:pointer}
-.pay:hover{background:#23804a}
+.pay{width:100%;margin-top:20px;padding:14px;border:0;border-radius:10px;background:#23804a;color:#fff;font-size:17px;font-weight:700;cursor:pointer}
+.pay:hover{background:#1b6a3c}
 .error{margin:0 24px;margin-top:16px;padding:10px 12px;border-radius:8px;background:#fde8e8;color:#8a1c1c;font-size:14px}
 .problem{padding:28px 24px}
 .problem h1{font-size:20px;margin:0 0 10px}
@@ -518,7 +518,7 @@ input:focus,select:focus{outline:2px solid #7aa7ff;border-color:#7aa7ff}
 .status-APPROVED{color:#23804a}.status-DECLINED,.status-ERROR,.status-VOIDED{color:#b42318}
 details{margin:0 24px 24px;font-size:13px;color:#3c4763}
 details ul{padding-left:18px;margin:8px 0 0}
-footer{text-align:center;font-size:12px;color:#7c879f;padding:0 0 24px}
+footer{text-align:center;font-size:12px;color:#5b6785;padding:0 0 24px}
 `;
 
 function shell(title: string, content: string): string {
