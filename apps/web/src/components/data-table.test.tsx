@@ -87,6 +87,15 @@ describe('DataTable', () => {
     expect(getComputedStyle(action.closest('td') as HTMLElement).position).toBe('sticky');
   });
 
+  it('lets a header wrap at its spaces, so a long header does not widen its column', () => {
+    stubBrowser();
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Diseñadores' });
+    for (const header of within(table).getAllByRole('columnheader')) {
+      expect(getComputedStyle(header).whiteSpace).not.toBe('nowrap');
+    }
+  });
+
   it('shows one card per row on a phone, with labelled lines and the detail a tap away', () => {
     stubBrowser(false);
     const { onRowClick, onSort } = renderTable();

@@ -182,7 +182,9 @@ function TableView<Row>({
                 align={column.align}
                 data-pinned={column.pinned ? '' : undefined}
                 sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
-                sx={[{ fontWeight: 600, whiteSpace: 'nowrap' }, pinnedSx(column, true)]}
+                // A header may wrap at its spaces ('Estado de / la solicitud'): a header wider
+                // than its cells pushed a 1366 px laptop's tables past their room.
+                sx={[{ fontWeight: 600 }, pinnedSx(column, true)]}
               >
                 {sort && column.sortKey ? (
                   <TableSortLabel

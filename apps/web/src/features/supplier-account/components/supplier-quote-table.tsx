@@ -194,7 +194,8 @@ function clientsColumns(show: Show): DataTableColumn<SupplierQuote>[] {
       header: 'Datos de facturación',
       cell: (quote) => billingButton(quote, show),
     },
-    quotationColumn('Cotización', () => 'Ver cotización'),
+    // Scrolled under the pinned upload on a laptop, it broke into 'Ve / co'.
+    { ...quotationColumn('Cotización', () => 'Ver cotización'), noWrap: true },
     {
       id: 'trackings',
       header: 'Agregar enlaces',
