@@ -115,8 +115,15 @@ describe('a remodelling', () => {
     await visible(client.page.getByText(`#${hashid}`, { exact: true }));
     expect(await stepStatus(client.page, 'Fecha de visita')).toBe('Pendiente');
 
-    // The designer schedules the visit: a pending step with a date is in progress.
-    await reloadSheet(designer.page, hashid);
+    // The designer finds the new sheet in 'Mis clientes' and schedules the visit: a pending
+    // step with a date is in progress.
+    await designer.page.goto('/disenador/dashboard');
+    await designer.page
+      .getByRole('table', { name: 'Hojas de proceso' })
+      .getByRole('row', { name: `Abrir hoja de proceso #${hashid}` })
+      .click();
+    await designer.page.waitForURL((url) => url.pathname === `/compra/${hashid}`);
+    await visible(designer.page.getByRole('heading', { name: /^Hola,/ }), 15_000);
     await editStep(designer.page, 'Fecha de visita', '2026-12-03T10:00');
     await expect.poll(() => stepStatus(designer.page, 'Fecha de visita')).toBe('En proceso');
     // Only the visit and the installation have an edit button.

@@ -1,6 +1,6 @@
 /**
  * The columns every list of process sheets shares (the admin's 'Hojas de proceso', the lsh's
- * 'Ordenes pagadas', the supplier's sheets): the date, the sheet's link (a new tab, part 2 §2.4),
+ * 'Ordenes pagadas', the supplier's and the designer's sheets): the date, the finishing date, the sheet's link (a new tab, part 2 §2.4),
  * the client, the designer and the city.
  */
 import Link from '@mui/material/Link';
@@ -18,6 +18,13 @@ export const sheetDateColumn: DataTableColumn<RemodelingRow> = {
   header: 'Fecha',
   noWrap: true,
   cell: (row) => formatDate(row.created_at),
+};
+
+export const sheetFinishedColumn: DataTableColumn<RemodelingRow> = {
+  id: 'finished',
+  header: 'Fecha de finalización',
+  noWrap: true,
+  cell: (row) => (row.finished_at ? formatDate(row.finished_at) : '—'),
 };
 
 export const sheetLinkColumn: DataTableColumn<RemodelingRow> = {

@@ -7,7 +7,6 @@ import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { useServerTable } from '../../../components/use-server-table';
-import { formatDate } from '../../../lib/format';
 import { useRemodelings, type RemodelingFilter } from '../../../lib/remodelings';
 import { useMarkRemodelingPaid } from '../api/mark-remodeling-paid';
 import {
@@ -20,6 +19,7 @@ import {
   sheetClientColumn,
   sheetDateColumn,
   sheetDesignerColumn,
+  sheetFinishedColumn,
   sheetLinkColumn,
 } from '../../../components/sheet-row-columns';
 import { LoadError } from '../../../components/load-error';
@@ -51,12 +51,7 @@ function PaidCheckbox({ row }: { row: RemodelingRow }) {
 function columnsFor(filter: RemodelingFilter): DataTableColumn<RemodelingRow>[] {
   return [
     sheetDateColumn,
-    {
-      id: 'finished',
-      header: 'Fecha de finalización',
-      noWrap: true,
-      cell: (row) => (row.finished_at ? formatDate(row.finished_at) : '—'),
-    },
+    sheetFinishedColumn,
     sheetLinkColumn,
     sheetClientColumn,
     sheetDesignerColumn('Profesional'),

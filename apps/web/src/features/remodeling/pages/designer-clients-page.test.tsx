@@ -10,8 +10,10 @@ import {
   presentialRow,
   presentialSteps,
 } from '../testing/presential-fixtures';
+import { rowsPage, sheetRow } from '../testing/checkout-fixtures';
 
 const LIST_API = '/v1/presential-consultancy/designers';
+const SHEETS_API = '/v1/remodelings';
 const PAGE_LOAD = { timeout: 5000 };
 
 const active = presentialRow({ hashid: 'act001', steps: presentialSteps([3, 2, 1, 1, 1]) });
@@ -37,13 +39,14 @@ const pendingJuan = presentialRow({
  * 'Mis clientes' API: the list as it now is, and the designer's answer, which the server words
  * and which moves the row (a rejected one leaves the list).
  */
-function stubClients(rows: PresentialRow[], refuse = false) {
+function stubClients(rows: PresentialRow[], refuse = false, sheets = [sheetRow()]) {
   let current = rows;
   return stubFetch(
     (url, init) => {
       const method = init?.method ?? 'GET';
       const path = new URL(url, 'http://localhost').pathname;
       if (path === LIST_API && method === 'GET') return json({ info: current });
+      if (path === SHEETS_API && method === 'GET') return json(rowsPage(sheets));
       const decided = /^\/v1\/presential-consultancy\/(\w+)$/.exec(path);
       if (decided && method === 'PATCH') {
         if (refuse) {
@@ -201,6 +204,32 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
         '/diseñador/compra/asesoria-presencial/act001',
       ),
     );
+  });
+
+  it('lists its remodellings under the consultancies, each opening its process sheet', async () => {
+    stubClients([active], false, [
+      sheetRow({ finished_at: '2026-06-20T15:00:00.000Z' }),
+      sheetRow({ hashid: 'sH33t2', city: 'Envigado' }),
+    ]);
+    const { router } = await openClients();
+    const sheets = await screen.findByRole('table', { name: 'Hojas de proceso' });
+    await waitFor(() => expect(within(sheets).getAllByRole('row')).toHaveLength(3));
+    const [, finished, open] = within(sheets).getAllByRole('row');
+    expect(finished?.textContent).toContain('Camila Gómez');
+    expect(finished?.textContent).toContain('20 jun 2026');
+    expect(open?.textContent).toContain('Envigado');
+    expect(open?.textContent).toContain('—');
+    const link = within(sheets).getByRole('link', { name: /Hoja de proceso #sH33t2/ });
+    expect(link.getAttribute('href')).toBe('/compra/sH33t2');
+
+    fireEvent.click(within(sheets).getByRole('row', { name: 'Abrir hoja de proceso #rX7k2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compra/rX7k2'));
+  });
+
+  it('says so when it has no remodellings', async () => {
+    stubClients([active], false, []);
+    await openClients();
+    expect(await screen.findByText('Aún no tienes remodelaciones')).toBeTruthy();
   });
 
   it("starts a quote for an active one's client", async () => {

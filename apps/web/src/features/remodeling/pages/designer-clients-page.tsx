@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import type { PresentialRow } from '@hogarte/shared/contracts/presential';
+import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
 import {
   PRESENTIAL_STEP_NAMES,
   STEP_LABELS,
@@ -14,6 +15,14 @@ import {
 import { CountTabs } from '../../../components/count-tabs';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { SheetListSection } from '../../../components/sheet-list-section';
+import {
+  sheetCityColumn,
+  sheetClientColumn,
+  sheetDateColumn,
+  sheetFinishedColumn,
+  sheetLinkColumn,
+} from '../../../components/sheet-row-columns';
 import { formatDate } from '../../../lib/format';
 import { presentialPath } from '../../../lib/sheet-path';
 import { useDesignerPresentialList } from '../api/get-designer-presential-list';
@@ -120,11 +129,21 @@ const COLUMNS: DataTableColumn<PresentialRow>[] = [
   { id: 'actions', header: '', pinned: true, cell: (row) => <RowActions row={row} /> },
 ];
 
+/** The designer's remodellings: the designer column would name the designer on every row. */
+const SHEET_COLUMNS: DataTableColumn<RemodelingRow>[] = [
+  sheetDateColumn,
+  sheetFinishedColumn,
+  sheetLinkColumn,
+  sheetClientColumn,
+  sheetCityColumn,
+];
+
 /**
  * /disenador/dashboard 'Mis clientes' (part 1 §2 Designer area): the designer's presential
  * consultancies, the approved ones ('Tus procesos activos', each opening its page) and those
  * waiting for the designer's answer ('Pendientes de aprobación', approved or rejected here).
- * Opens on the requests when there is nothing active yet.
+ * Opens on the requests when there is nothing active yet. Below them, the designer's
+ * remodellings: the spec gives the designer no other way to its process sheets (decision 032).
  */
 export function DesignerClientsPage({ title }: { title: string }) {
   const navigate = useNavigate();
@@ -178,6 +197,15 @@ export function DesignerClientsPage({ title }: { title: string }) {
         // Beside the row's 'Detalle' (the dialog), 'Ver detalle' would read as the same thing.
         openText="Abrir asesoría"
       />
+      <Box sx={{ mt: 4 }}>
+        <SheetListSection
+          title="Hojas de proceso"
+          columns={SHEET_COLUMNS}
+          emptyText="Aún no tienes remodelaciones"
+          tableKey="designer-sheets"
+          opensRow
+        />
+      </Box>
     </>
   );
 }

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
 import { BankDataNotice } from '../../../components/bank-data-notice';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { SheetListSection } from '../../../components/sheet-list-section';
 import { useServerTable } from '../../../components/use-server-table';
-import { useRemodelings } from '../../../lib/remodelings';
 import {
   sheetCityColumn,
   sheetClientColumn,
@@ -84,37 +84,6 @@ function SupplierClients() {
 }
 
 /**
- * 'Hojas de proceso': the remodellings whose quotes include the supplier's products (the server
- * keeps only those), each opening its sheet, where the supplier sees its lines and adds tracking.
- */
-function SupplierSheets() {
-  const titleId = useId();
-  const table = useServerTable('supplier-sheets');
-  const sheets = useRemodelings({
-    filter: 'all',
-    page: table.page,
-    itemsPerPage: table.itemsPerPage,
-  });
-  return (
-    <section aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Hojas de proceso
-      </Typography>
-      {sheets.isError ? <LoadError error={sheets.error} sx={{ mb: 2 }} /> : null}
-      <DataTable
-        label="Hojas de proceso"
-        columns={SHEET_COLUMNS}
-        rows={sheets.data?.items ?? []}
-        rowKey={(row) => row.hashid}
-        emptyText="Aún no hay hojas de proceso con tus productos"
-        loading={sheets.isFetching}
-        pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
-      />
-    </section>
-  );
-}
-
-/**
  * The supplier's clients page (`/proveedor/dashboard`, part 2 §2.5): the bank-data notice, the
  * 'Clientes' of its presential quotes and the process sheets its products are quoted in.
  */
@@ -124,7 +93,13 @@ export function SupplierHomePage({ title }: SupplierHomePageProps) {
       <PageTitle title={title} />
       <BankDataNotice />
       <SupplierClients />
-      <SupplierSheets />
+      {/* The server keeps the sheets whose quotes include the supplier's products. */}
+      <SheetListSection
+        title="Hojas de proceso"
+        columns={SHEET_COLUMNS}
+        emptyText="Aún no hay hojas de proceso con tus productos"
+        tableKey="supplier-sheets"
+      />
     </>
   );
 }
