@@ -84,6 +84,12 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/files/', '/docs', '/health'];
+/**
+ * The web build's hashed files. One that is not there (a tab still on the previous build asks
+ * for a chunk a deploy removed) is a 404, never the app's page: a script answered with HTML
+ * breaks the tab, where a 404 lets it reload into the new build.
+ */
+const WEB_ASSETS_PREFIX = '/assets/';
 
 // Zod's own messages for anything a shared schema does not word itself, in Spanish.
 z.config(z.locales.es());
@@ -281,7 +287,13 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && spaAvailable && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isAsset = request.url.startsWith(WEB_ASSETS_PREFIX);
+    if (
+      !isApi &&
+      !isAsset &&
+      spaAvailable &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       // Every other path is a route of the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

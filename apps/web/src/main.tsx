@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { reloadOnStaleBuild } from './lib/stale-build';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+reloadOnStaleBuild();
 const router = createAppRouter();
 
 const root = createRoot(container);

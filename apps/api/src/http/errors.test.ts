@@ -1,3 +1,6 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageSchema } from '@hogarte/shared/contracts/common';
@@ -123,6 +126,37 @@ describe('response headers', () => {
       },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the web app beside the API', () => {
+  let app: FastifyInstance;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hogarte</title>');
+    writeFileSync(path.join(webDist, 'assets', 'catalogue-Ab12.js'), 'export {};');
+    app = await buildApp(harness.ctx, { webDistDir: webDist, logger: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("answers any route of the app with its page, and a build's file with the file", async () => {
+    const page = await app.inject({ method: 'GET', url: '/proveedor/ventas' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const chunk = await app.inject({ method: 'GET', url: '/assets/catalogue-Ab12.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("answers a build file that is not there with 404, not the app's page", async () => {
+    const gone = await app.inject({ method: 'GET', url: '/assets/catalogue-Old9.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 
