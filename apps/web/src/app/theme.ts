@@ -5,6 +5,7 @@
  */
 import { createTheme } from '@mui/material/styles';
 import { LIMITS } from '@hogarte/shared/limits';
+import { starsLabel } from '../lib/stars';
 
 const SANS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -59,5 +60,23 @@ export const theme = createTheme({
     // A link inside text is underlined, not told apart by its colour alone (WCAG 1.4.1); lists
     // of links that stand alone (the footer's) ask for 'hover' themselves.
     MuiLink: { defaultProps: { underline: 'always' } },
+    // MUI's own words are English: the tips of a picker's buttons, a notice's close button and
+    // the names a screen reader gives to stars. Screens may still word them for themselves.
+    MuiAutocomplete: {
+      defaultProps: {
+        openText: 'Abrir',
+        closeText: 'Cerrar',
+        clearText: 'Borrar',
+        noOptionsText: 'Sin opciones',
+        loadingText: 'Cargando…',
+      },
+    },
+    MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+    MuiRating: {
+      defaultProps: {
+        emptyLabelText: 'Sin calificación',
+        getLabelText: starsLabel,
+      },
+    },
   },
 });

@@ -17,10 +17,6 @@ import { ResponsiveDialog } from './responsive-dialog';
 /** What a new rating starts at (spec part 2 §4 Finishing: five unless changed). */
 const DEFAULT_STARS = 5;
 
-function starsLabel(value: number): string {
-  return value === 1 ? '1 estrella' : `${value} estrellas`;
-}
-
 export interface RatingField<Key extends string> {
   key: Key;
   /** The question over the stars ("¿Cómo calificas a Andrés Mejía?"). */
@@ -84,7 +80,6 @@ export function RatingDialog<Key extends string>({
                 name={`${id}-${field.key}`}
                 value={ratings[field.key]}
                 size="large"
-                getLabelText={starsLabel}
                 // Clicking the chosen star again would clear it: a rating is always 1 to 5.
                 onChange={(_event, value) => {
                   if (value !== null) setRatings((current) => ({ ...current, [field.key]: value }));

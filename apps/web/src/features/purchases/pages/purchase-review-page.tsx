@@ -20,6 +20,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { OrderProductCell } from '../../../components/suborders-table';
 import { idParam } from '../../../lib/id-param';
+import { starsLabel } from '../../../lib/stars';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useSuborderDetail } from '../api/get-suborder-detail';
@@ -27,10 +28,6 @@ import { canReview } from '../components/purchase-line';
 import { LoadError } from '../../../components/load-error';
 
 const LIST_PATH = '/mis-compras/lista';
-
-function starsLabel(value: number): string {
-  return value === 1 ? '1 estrella' : `${value} estrellas`;
-}
 
 /** The list the buyer came from (the store's own, if any); the main list otherwise. */
 function useReturnPath(): string {
@@ -95,7 +92,6 @@ function ReviewForm({ suborder, returnTo }: ReviewFormProps) {
               name="rating"
               value={field.value ?? 5}
               size="large"
-              getLabelText={starsLabel}
               // Clicking the chosen star again would clear it: a rating is always 1 to 5.
               onChange={(_event, value) => {
                 if (value !== null) field.onChange(value);
