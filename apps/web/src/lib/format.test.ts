@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCop, formatDate, formatDateTime } from './format';
+import { formatArea, formatCop, formatDate, formatDateTime } from './format';
 
 describe('formatDateTime', () => {
   it('uses the notification format HH:mm - dd MMM in Spanish', () => {
@@ -24,5 +24,13 @@ describe('formatCop', () => {
     // es-CO groups with dots and puts a (non-breaking) space after the sign.
     expect(formatCop(749000).replace(/\s/g, ' ')).toBe('$ 749.000');
     expect(formatCop(1234.6).replace(/\s/g, ' ')).toBe('$ 1.235');
+  });
+});
+
+describe('formatArea', () => {
+  it('writes square metres with a decimal comma', () => {
+    expect(formatArea(32.5)).toBe('32,5 m²');
+    expect(formatArea(1.445)).toBe('1,445 m²');
+    expect(formatArea(1250)).toBe('1.250 m²');
   });
 });

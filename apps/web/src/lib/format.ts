@@ -34,3 +34,8 @@ export function formatDateAndTime(value: DateInput): string {
 export function formatCalendarDay(day: string): string {
   return formatDate(parseISO(day));
 }
+
+/** An area as Colombia writes it, with a decimal comma: `32,5 m²`. */
+export function formatArea(m2: number): string {
+  return `${m2.toLocaleString('es-CO', { maximumFractionDigits: 3 })} m²`;
+}

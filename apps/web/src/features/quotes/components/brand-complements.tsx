@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { QuoteProductView } from '@hogarte/shared/contracts/remodelings';
 import { useComplementaries } from '../../../lib/complementaries';
 import { useQuoteProductsByIds } from '../api/get-quote-products';
+import { formatArea } from '../../../lib/format';
 
 interface BrandComplementsProps {
   brand: { id: number; name: string };
@@ -46,7 +47,7 @@ export function BrandComplements({ brand, chosen, onToggle }: BrandComplementsPr
           }
           label={
             product.yield_m2
-              ? `${product.name} (rinde ${product.yield_m2.toLocaleString('es-CO')} m² por unidad)`
+              ? `${product.name} (rinde ${formatArea(product.yield_m2)} por unidad)`
               : product.name
           }
         />

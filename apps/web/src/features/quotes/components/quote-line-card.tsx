@@ -10,6 +10,7 @@ import { formatCop } from '@hogarte/shared/money';
 import { isComplementary, soldByArea, type QuoteLine } from '@hogarte/shared/quotes';
 import { ProductCell } from '../../../components/catalogue-product-columns';
 import { toQuoteProduct, type BuilderMode, type DraftLine } from '../quote-draft';
+import { formatArea } from '../../../lib/format';
 
 interface QuoteLineCardProps {
   product: QuoteProductView;
@@ -104,7 +105,7 @@ export function QuoteLineCard({
           <Figure
             label="Área de la marca"
             name={product.name}
-            value={line?.m2 ? `${line.m2.toLocaleString('es-CO')} m²` : '—'}
+            value={line?.m2 ? formatArea(line.m2) : '—'}
           />
         ) : (
           <TextField

@@ -16,6 +16,7 @@ import type { Quote } from '@hogarte/shared/contracts/remodelings';
 import { formatCop } from '@hogarte/shared/money';
 import { InfoList } from '../../../components/info-list';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { formatArea } from '../../../lib/format';
 
 /**
  * What a checkout lists of a quote: the legacy checkout's budgets come without their lines.
@@ -99,7 +100,7 @@ function QuoteLines({ quote }: { quote: SelectableQuote }) {
           </Typography>
           <InfoList
             items={[
-              ...(line.m2 === null ? [] : [{ label: 'Área', value: `${line.m2} m²` }]),
+              ...(line.m2 === null ? [] : [{ label: 'Área', value: formatArea(line.m2) }]),
               { label: 'Unidades', value: line.units },
               { label: 'Precio unitario', value: formatCop(line.unit_price) },
               { label: 'Envío', value: formatCop(line.shipping_cost) },

@@ -14,7 +14,7 @@ import { formatCop } from '@hogarte/shared/money';
 import { InfoList } from '../../../components/info-list';
 import { PageLoader } from '../../../components/page-loader';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
-import { formatDate } from '../../../lib/format';
+import { formatArea, formatDate } from '../../../lib/format';
 import { useRemodeling } from '../api/get-remodeling';
 import { LoadError } from '../../../components/load-error';
 
@@ -44,7 +44,7 @@ function PaidQuotes({ hashid }: { hashid: string }) {
                 <InfoList
                   items={[
                     { label: 'Proveedor', value: line.supplier.company_name },
-                    ...(line.m2 === null ? [] : [{ label: 'Área', value: `${line.m2} m²` }]),
+                    ...(line.m2 === null ? [] : [{ label: 'Área', value: formatArea(line.m2) }]),
                     { label: 'Unidades', value: line.units },
                     { label: 'Instalación', value: formatCop(line.installation_price) },
                   ]}

@@ -24,7 +24,7 @@ import { useAddTracking } from '../api/add-tracking';
 import { useDeleteTracking } from '../api/delete-tracking';
 import { useStartQuote } from './sheet-quote-start';
 import { SheetSection } from './sheet-section';
-import { formatDate, formatDateAndTime } from '../../../lib/format';
+import { formatArea, formatDate, formatDateAndTime } from '../../../lib/format';
 
 type QuoteOwnerKind = QuotePurchase['kind'];
 
@@ -113,7 +113,7 @@ function QuoteLines({ quote }: { quote: Quote }) {
                 <Typography variant="caption" color="text.secondary">
                   {line.supplier.company_name} · {line.units}{' '}
                   {line.units === 1 ? 'unidad' : 'unidades'}
-                  {line.m2 !== null ? ` · ${line.m2} m²` : ''}
+                  {line.m2 !== null ? ` · ${formatArea(line.m2)}` : ''}
                 </Typography>
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>

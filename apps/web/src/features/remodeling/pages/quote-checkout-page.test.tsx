@@ -83,7 +83,7 @@ describe('the quote checkout', { timeout: 40_000 }, () => {
     fireEvent.click(summary);
     expect(summary.getAttribute('aria-expanded')).toBe('true');
     const details = screen.getByText('Porcelanato Roble 60x60').parentElement as HTMLElement;
-    expect(within(details).getByText('10.5 m²')).toBeTruthy();
+    expect(within(details).getByText('10,5 m²')).toBeTruthy();
   });
 
   it('says there is nothing approved to pay and leads back to the sheet', async () => {
