@@ -32,8 +32,8 @@ export function WhatsAppButton() {
         position: 'fixed',
         right: EDGE,
         bottom: EDGE,
-        // Above the dashboard's drawers and app bar, below dialogs.
-        zIndex: (theme) => theme.zIndex.drawer + 2,
+        // MUI's place for a floating button (theme.zIndex.fab): above the page and its sticky
+        // table columns, under the app bar, the phone's open menu and dialogs, which cover it.
         bgcolor: '#25d366',
         color: '#ffffff',
         '&:hover': { bgcolor: '#1ebe5b' },
