@@ -49,18 +49,20 @@ export function PresentialDesigns({ consultancy }: { consultancy: PresentialCons
 function DepositNote({ consultancy }: { consultancy: PresentialConsultancy }) {
   const { deposit } = consultancy;
   const amount = formatCop(deposit.amount);
+  const client = consultancy.viewer === 'client';
   if (deposit.applied_at !== null) {
     return (
       <Typography variant="body2" color="text.secondary">
-        El abono de {amount} se usó en tu pago del {formatDate(deposit.applied_at)}.
+        El abono de {amount} se usó en {client ? 'tu pago' : 'el pago del cliente'} del{' '}
+        {formatDate(deposit.applied_at)}.
       </Typography>
     );
   }
   if (!deposit.available) return null;
   return (
     <Typography variant="body2">
-      {consultancy.viewer === 'client' ? 'Tienes' : 'El cliente tiene'} un abono de {amount} para
-      compras mayores a {formatCop(deposit.threshold)}
+      {client ? 'Tienes' : 'El cliente tiene'} un abono de {amount} para compras mayores a{' '}
+      {formatCop(deposit.threshold)}
     </Typography>
   );
 }

@@ -289,6 +289,28 @@ describe('PresentialPage', { timeout: 20_000 }, () => {
     expect(within(section('Diseños')).queryByLabelText('Cargar diseño')).toBeNull();
   });
 
+  it('tells the designer that the deposit went into the client’s payment, not its own', async () => {
+    stubConsultancy(
+      ROLE.designer,
+      presentialConsultancy('designer', {
+        designs_paid_at: '2026-05-06T15:00:00.000Z',
+        deposit: {
+          available: false,
+          amount: 450_000,
+          threshold: 2_500_000,
+          applied_at: '2026-05-20T15:00:00.000Z',
+        },
+        steps: presentialSteps([3, 2, 1, 1, 1]),
+      }),
+    );
+    await openPage(DESIGNER_PATH);
+    expect(
+      within(section('Pago de diseños')).getByText(
+        'El abono de $ 450.000 se usó en el pago del cliente del 20 may 2026.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('tells someone with no part in it that it was not found', async () => {
     stubFetch(() => undefined, logIn(ROLE.client));
     renderApp(CLIENT_PATH);
