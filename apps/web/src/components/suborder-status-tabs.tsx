@@ -27,6 +27,15 @@ export function countSuborders(suborders: readonly Suborder[]): SuborderCounts {
   return counts;
 }
 
+/**
+ * The tab a screen opens on: the first, in the tabs' order, that has lines, so an order whose
+ * products were all delivered does not open on an empty 'En preparacion'.
+ */
+export function openingSuborderTab(suborders: readonly Suborder[]): SuborderTab {
+  const counts = countSuborders(suborders);
+  return TABS.find((tab) => counts[tab.value] > 0)?.value ?? 'Preparation';
+}
+
 interface SuborderStatusTabsProps {
   value: SuborderTab;
   onChange: (tab: SuborderTab) => void;

@@ -5,6 +5,7 @@ import { BackLink } from '../../../components/back-link';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import {
+  openingSuborderTab,
   SuborderStatusTabs,
   suborderTabOf,
   type SuborderTab,
@@ -22,7 +23,7 @@ export function AdminSaleSupplierOrdersPage({ title }: { title: string }) {
   const params = useParams();
   const orderId = idParam(params.purchaseId);
   const query = useAdminSupplierSuborders(orderId, params.supplierId);
-  const [tab, setTab] = useState<SuborderTab>('Preparation');
+  const [chosenTab, setTab] = useState<SuborderTab | null>(null);
   const data = query.data;
   const back = (
     <BackLink to={orderId === null ? '/admin/ventas' : `/admin/ventas/${orderId}/proveedores`}>
@@ -40,6 +41,7 @@ export function AdminSaleSupplierOrdersPage({ title }: { title: string }) {
     );
   }
   if (!data) return <PageLoader />;
+  const tab = chosenTab ?? openingSuborderTab(data.suborders);
   const rows = data.suborders.filter((suborder) => suborderTabOf(suborder.status) === tab);
 
   return (

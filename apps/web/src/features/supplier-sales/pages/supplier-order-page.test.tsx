@@ -100,6 +100,22 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Guía de empaque' })).toBeTruthy();
   });
 
+  it('opens on the first tab with lines: a delivered order on Entregado', async () => {
+    stubFetch(
+      (url) =>
+        url.endsWith('/v2/suppliers/orders/12')
+          ? json(order([suborder({ id: 504, status: 'Delivered', productName: 'Mosaico Azul' })]))
+          : undefined,
+      logIn(ROLE.supplier),
+    );
+    renderApp('/proveedor/ordenes/12');
+    const table = await screen.findByRole('table', { name: 'Pedidos de la orden' }, PAGE_LOAD);
+    expect(screen.getByRole('tab', { name: /Entregado/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(within(table).getByText('Mosaico Azul')).toBeTruthy();
+  });
+
   it('generates a line’s label and marks it shipped', async () => {
     let lines = LINES;
     const fetchMock = stubFetch((url, init) => {

@@ -11,6 +11,7 @@ import { OrderAddressList } from '../../../components/order-address';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import {
+  openingSuborderTab,
   SuborderStatusTabs,
   suborderTabOf,
   type SuborderTab,
@@ -32,7 +33,7 @@ export function SupplierOrderPage({ title }: { title: string }) {
   const id = idParam(useParams().id);
   const fromSales = useLocation().pathname.startsWith('/proveedor/ventas');
   const query = useSupplierOrder(id);
-  const [tab, setTab] = useState<SuborderTab>('Preparation');
+  const [chosenTab, setTab] = useState<SuborderTab | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
   const order = query.data;
   const back = fromSales ? (
@@ -51,6 +52,7 @@ export function SupplierOrderPage({ title }: { title: string }) {
     );
   }
   if (!order) return <PageLoader />;
+  const tab = chosenTab ?? openingSuborderTab(order.suborders);
   const rows = order.suborders.filter((suborder) => suborderTabOf(suborder.status) === tab);
 
   return (
