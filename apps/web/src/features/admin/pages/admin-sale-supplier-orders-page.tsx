@@ -42,6 +42,8 @@ export function AdminSaleSupplierOrdersPage({ title }: { title: string }) {
   }
   if (!data) return <PageLoader />;
   const tab = chosenTab ?? openingSuborderTab(data.suborders);
+  // The tab it opened on stays put while lines move to other tabs (a line marked shipped).
+  if (chosenTab === null) setTab(tab);
   const rows = data.suborders.filter((suborder) => suborderTabOf(suborder.status) === tab);
 
   return (

@@ -116,6 +116,34 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
     expect(within(table).getByText('Mosaico Azul')).toBeTruthy();
   });
 
+  it('stays on the tab it opened on when its last line is marked shipped', async () => {
+    let lines = [
+      suborder({
+        id: 501,
+        status: 'Created',
+        trackingNumber: 'ENV7',
+        trackUrl: 'https://envia.example/rastreo/ENV7',
+        label: 'https://envia.example/etiquetas/ENV7.pdf',
+      }),
+    ];
+    stubFetch((url, init) => {
+      if (url.endsWith('/v2/suppliers/orders/12')) return json(order(lines));
+      if (url.endsWith('/v2/suppliers/suborders/501/status') && init?.method === 'PATCH') {
+        lines = lines.map((line) => ({ ...line, status: 'Shipped' as const }));
+        return json(lines[0]);
+      }
+      return undefined;
+    }, logIn(ROLE.supplier));
+    renderApp('/proveedor/ordenes/12');
+    const table = await screen.findByRole('table', { name: 'Pedidos de la orden' }, PAGE_LOAD);
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Marcar como enviado el pedido 501' }),
+    );
+    await waitFor(() => expect(tabCount(/En transito/)).toBe('1'));
+    const preparation = screen.getByRole('tab', { name: /En preparacion/ });
+    expect(preparation.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('generates a line’s label and marks it shipped', async () => {
     let lines = LINES;
     const fetchMock = stubFetch((url, init) => {

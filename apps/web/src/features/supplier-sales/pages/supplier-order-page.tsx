@@ -53,6 +53,8 @@ export function SupplierOrderPage({ title }: { title: string }) {
   }
   if (!order) return <PageLoader />;
   const tab = chosenTab ?? openingSuborderTab(order.suborders);
+  // The tab it opened on stays put while lines move to other tabs (a line marked shipped).
+  if (chosenTab === null) setTab(tab);
   const rows = order.suborders.filter((suborder) => suborderTabOf(suborder.status) === tab);
 
   return (
