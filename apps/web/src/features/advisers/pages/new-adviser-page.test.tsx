@@ -122,7 +122,7 @@ describe('Crear nuevo Asesor', { timeout: 60_000 }, () => {
     expect(within(trail).getByText('Crear nuevo Asesor')).toBeTruthy();
     // The notice to keep the password can be closed.
     expect(screen.getByText(MESSAGES.adviserPasswordNotice)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByText(MESSAGES.adviserPasswordNotice)).toBeNull();
 
     await fillValid();
