@@ -3,6 +3,7 @@
  * Cancelado, each with its count. Created counts as Preparation (part 2 §4), and so does a line
  * without status: it has not left yet.
  */
+import { useState } from 'react';
 import type { Suborder, SuborderCounts } from '@hogarte/shared/contracts/orders';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { CountTabs } from './count-tabs';
@@ -28,12 +29,21 @@ export function countSuborders(suborders: readonly Suborder[]): SuborderCounts {
 }
 
 /**
- * The tab a screen opens on: the first, in the tabs' order, that has lines, so an order whose
- * products were all delivered does not open on an empty 'En preparacion'.
+ * The tab a screen shows, and its setter. It opens on the first tab (in the tabs' order) that has
+ * lines, so an order whose products were all delivered does not open on an empty 'En
+ * preparacion', and stays there while lines move to other tabs (a line marked shipped).
+ * `suborders` is undefined while the order loads.
  */
-export function openingSuborderTab(suborders: readonly Suborder[]): SuborderTab {
-  const counts = countSuborders(suborders);
-  return TABS.find((tab) => counts[tab.value] > 0)?.value ?? 'Preparation';
+export function useSuborderTab(suborders: readonly Suborder[] | undefined) {
+  const [chosen, setChosen] = useState<SuborderTab | null>(null);
+  let opening: SuborderTab = 'Preparation';
+  if (chosen === null && suborders) {
+    const counts = countSuborders(suborders);
+    opening = TABS.find((tab) => counts[tab.value] > 0)?.value ?? 'Preparation';
+    // Kept from the first render with lines, as React adjusts state from data.
+    setChosen(opening);
+  }
+  return [chosen ?? opening, setChosen] as const;
 }
 
 interface SuborderStatusTabsProps {

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { BackLink } from '../../../components/back-link';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import {
-  openingSuborderTab,
   SuborderStatusTabs,
   suborderTabOf,
-  type SuborderTab,
+  useSuborderTab,
 } from '../../../components/suborder-status-tabs';
 import { SubordersTable } from '../../../components/suborders-table';
 import { idParam } from '../../../lib/id-param';
@@ -23,8 +21,8 @@ export function AdminSaleSupplierOrdersPage({ title }: { title: string }) {
   const params = useParams();
   const orderId = idParam(params.purchaseId);
   const query = useAdminSupplierSuborders(orderId, params.supplierId);
-  const [chosenTab, setTab] = useState<SuborderTab | null>(null);
   const data = query.data;
+  const [tab, setTab] = useSuborderTab(data?.suborders);
   const back = (
     <BackLink to={orderId === null ? '/admin/ventas' : `/admin/ventas/${orderId}/proveedores`}>
       Proveedores de la venta
@@ -41,9 +39,6 @@ export function AdminSaleSupplierOrdersPage({ title }: { title: string }) {
     );
   }
   if (!data) return <PageLoader />;
-  const tab = chosenTab ?? openingSuborderTab(data.suborders);
-  // The tab it opened on stays put while lines move to other tabs (a line marked shipped).
-  if (chosenTab === null) setTab(tab);
   const rows = data.suborders.filter((suborder) => suborderTabOf(suborder.status) === tab);
 
   return (

@@ -11,10 +11,9 @@ import { OrderAddressList } from '../../../components/order-address';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import {
-  openingSuborderTab,
   SuborderStatusTabs,
   suborderTabOf,
-  type SuborderTab,
+  useSuborderTab,
 } from '../../../components/suborder-status-tabs';
 import { SubordersTable } from '../../../components/suborders-table';
 import { formatDate } from '../../../lib/format';
@@ -33,9 +32,9 @@ export function SupplierOrderPage({ title }: { title: string }) {
   const id = idParam(useParams().id);
   const fromSales = useLocation().pathname.startsWith('/proveedor/ventas');
   const query = useSupplierOrder(id);
-  const [chosenTab, setTab] = useState<SuborderTab | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
   const order = query.data;
+  const [tab, setTab] = useSuborderTab(order?.suborders);
   const back = fromSales ? (
     <BackLink to="/proveedor/ventas">Ventas</BackLink>
   ) : (
@@ -52,9 +51,6 @@ export function SupplierOrderPage({ title }: { title: string }) {
     );
   }
   if (!order) return <PageLoader />;
-  const tab = chosenTab ?? openingSuborderTab(order.suborders);
-  // The tab it opened on stays put while lines move to other tabs (a line marked shipped).
-  if (chosenTab === null) setTab(tab);
   const rows = order.suborders.filter((suborder) => suborderTabOf(suborder.status) === tab);
 
   return (
