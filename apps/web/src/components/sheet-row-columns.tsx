@@ -1,7 +1,7 @@
 /**
  * The columns every list of process sheets shares (the admin's 'Hojas de proceso', the lsh's
- * 'Ordenes pagadas', the supplier's and the designer's sheets): the date, the finishing date, the sheet's link (a new tab, part 2 §2.4),
- * the client, the designer and the city.
+ * 'Ordenes pagadas', the supplier's and the designer's sheets): the date, the finishing date,
+ * the sheet's link (a new tab, part 2 §2.4), the client, the designer and the city.
  */
 import Link from '@mui/material/Link';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';

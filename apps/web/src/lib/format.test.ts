@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatCop, formatDate, formatDateTime } from './format';
+import { formatArea, formatCop, formatDate, formatDateTime, formatMeasure } from './format';
 
 describe('formatDateTime', () => {
   it('uses the notification format HH:mm - dd MMM in Spanish', () => {
@@ -32,5 +32,10 @@ describe('formatArea', () => {
     expect(formatArea(32.5)).toBe('32,5 m²');
     expect(formatArea(1.445)).toBe('1,445 m²');
     expect(formatArea(1250)).toBe('1.250 m²');
+  });
+
+  it('is the measure format every unit shares', () => {
+    expect(formatMeasure(2.5, 'kg')).toBe('2,5 kg');
+    expect(formatMeasure(1.44, 'm²')).toBe(formatArea(1.44));
   });
 });

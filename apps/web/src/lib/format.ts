@@ -35,7 +35,12 @@ export function formatCalendarDay(day: string): string {
   return formatDate(parseISO(day));
 }
 
-/** An area as Colombia writes it, with a decimal comma: `32,5 m²`. */
+/** A measure as Colombia writes it, with a decimal comma: `1,44 m²`, `2,5 kg`. */
+export function formatMeasure(value: number, unit: string): string {
+  return `${value.toLocaleString('es-CO', { maximumFractionDigits: 3 })} ${unit}`;
+}
+
+/** An area: `32,5 m²`. */
 export function formatArea(m2: number): string {
-  return `${m2.toLocaleString('es-CO', { maximumFractionDigits: 3 })} m²`;
+  return formatMeasure(m2, 'm²');
 }

@@ -20,7 +20,7 @@ import {
 } from '@hogarte/shared/lookups';
 import { formatCop } from '@hogarte/shared/money';
 import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMeasure } from '../../../lib/format';
 import { useAdminProduct } from '../api/get-admin-product';
 import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ProductApprovalChip } from '../../../components/product-approval-chip';
@@ -39,9 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function decimal(value: number | null, unit: string): string | null {
-  return value === null
-    ? null
-    : `${value.toLocaleString('es-CO', { maximumFractionDigits: 3 })} ${unit}`;
+  return value === null ? null : formatMeasure(value, unit);
 }
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
