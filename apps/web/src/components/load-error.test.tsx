@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUserSchema } from '@hogarte/shared/contracts/session';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../lib/http';
 import { json, stubFetch } from '../test/render-app';
@@ -15,9 +14,9 @@ afterEach(() => {
 /** What `apiRequest` throws when the API answers with its error shape. */
 async function apiFailure(status: number, message: string): Promise<unknown> {
   stubFetch(() => json({ statusCode: status, code: 'NOT_FOUND', message }, status));
-  return apiRequest('/v1/users/profile', { response: sessionUserSchema }).catch(
-    (error: unknown) => error,
-  );
+  return apiRequest('/v1/users/profile', {
+    response: () => import('@hogarte/shared/contracts/session').then((m) => m.sessionUserSchema),
+  }).catch((error: unknown) => error);
 }
 
 describe('LoadError', () => {

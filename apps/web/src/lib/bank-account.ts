@@ -3,7 +3,6 @@
  * the same form, so the call lives with the app-wide pieces rather than in one feature.
  */
 import { useMutation } from '@tanstack/react-query';
-import { bankAccountSavedSchema } from '@hogarte/shared/contracts/people';
 import type { BankAccountInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from './http';
 
@@ -17,7 +16,8 @@ function saveBankAccount({ input, isNew }: SaveBankAccountRequest) {
   return apiRequest('/v1/users/bank', {
     method: isNew ? 'POST' : 'PATCH',
     body: input,
-    response: bankAccountSavedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/people').then((m) => m.bankAccountSavedSchema),
   });
 }
 

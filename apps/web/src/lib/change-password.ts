@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordChangedSchema } from '@hogarte/shared/contracts/session';
 import type { ChangePasswordInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from './http';
 import { saveToken } from './session';
@@ -8,7 +7,8 @@ function changePassword(input: ChangePasswordInput) {
   return apiRequest('/v2/users/password', {
     method: 'PATCH',
     body: input,
-    response: passwordChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/session').then((m) => m.passwordChangedSchema),
   });
 }
 

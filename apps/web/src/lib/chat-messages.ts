@@ -3,11 +3,7 @@
  * consultancy's room): the history, a new message, and the cache both keep in step.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  chatHistorySchema,
-  chatMessageSchema,
-  type ChatMessage,
-} from '@hogarte/shared/contracts/chat';
+import type { ChatMessage } from '@hogarte/shared/contracts/chat';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { CHAT_FILE_FIELD } from '@hogarte/shared/schemas/chat';
 import { appendFields } from './form-data';
@@ -36,7 +32,7 @@ export function useChatMessages(roomUuid: string | undefined) {
     queryFn: async () => {
       const params = new URLSearchParams({ chat: roomUuid ?? '' });
       const history = await apiRequest(`/v1/chat-message?${params.toString()}`, {
-        response: chatHistorySchema,
+        response: () => import('@hogarte/shared/contracts/chat').then((m) => m.chatHistorySchema),
       });
       return history.statusMessage;
     },
@@ -58,7 +54,7 @@ function sendChatMessage(draft: ChatMessageDraft) {
   return apiRequest('/v1/chat-message', {
     method: 'POST',
     body: form,
-    response: chatMessageSchema,
+    response: () => import('@hogarte/shared/contracts/chat').then((m) => m.chatMessageSchema),
   });
 }
 

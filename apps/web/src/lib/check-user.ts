@@ -2,7 +2,6 @@
  * `POST /v1/users/check`: whether an email and phone (and cedula) are still free. Every sign-up
  * calls it before moving on (client register, designer and supplier step 1), so it lives here.
  */
-import { contactsAvailableSchema } from '@hogarte/shared/contracts/session';
 import type { UserCheckInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from './http';
 
@@ -11,6 +10,7 @@ export function checkUser(input: UserCheckInput) {
   return apiRequest('/v1/users/check', {
     method: 'POST',
     body: input,
-    response: contactsAvailableSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/session').then((m) => m.contactsAvailableSchema),
   });
 }

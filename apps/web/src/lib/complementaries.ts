@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { productCardListSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from './http';
 
 /** `GET /v1/brands/{brandId}/complementaries`: the grout and adhesive laid with a brand's coverings. */
 function getComplementaries(brandId: number) {
-  return apiRequest(`/v1/brands/${brandId}/complementaries`, { response: productCardListSchema });
+  return apiRequest(`/v1/brands/${brandId}/complementaries`, {
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productCardListSchema),
+  });
 }
 
 export function useComplementaries(brandId: number | null) {

@@ -1,7 +1,8 @@
 /**
  * The HTTP client for the API. It sends JSON, adds the session's bearer token and turns every
  * failure into an `ApiError` with the API's one error shape. Every call names its contract (a
- * shared response schema, packages/shared/src/contracts) and parses what it receives with it.
+ * shared response schema, packages/shared/src/contracts), loaded on demand: in development and in
+ * the tests every answer is parsed with it; a production build never loads it (decision 033).
  */
 import { MESSAGES } from '@hogarte/shared/messages';
 import { env } from './env';
@@ -36,22 +37,27 @@ interface RequestOptions {
 }
 
 /** A shared zod response schema, read structurally so the app needs no zod import of its own. */
-export interface Contract<T> {
+interface Contract<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: Error };
 }
 
 /**
- * What the API answered, checked against its contract. While developing, a drifted answer throws
- * at once, naming the call; in production it is logged and used as it came, since a field the
- * screen does not read should not break the page.
+ * A call's contract, named as `() => import('@hogarte/shared/contracts/…').then((m) => m.x)`:
+ * the dynamic import keeps zod and the schemas out of the pages' JavaScript, which a production
+ * build never loads, since the API has already checked each answer against the same contract
+ * while serializing it.
  */
-function checked<T>(contract: Contract<T>, data: unknown, path: string): T {
-  const result = contract.safeParse(data);
+export type LazyContract<T> = () => Promise<Contract<T>>;
+
+/**
+ * What the API answered, checked against its contract while developing and testing: a drifted
+ * answer throws at once, naming the call.
+ */
+async function checked<T>(contract: LazyContract<T>, data: unknown, path: string): Promise<T> {
+  if (!import.meta.env.DEV) return data as T;
+  const result = (await contract()).safeParse(data);
   if (result.success) return result.data;
-  const problem = `La respuesta de ${path} no cumple su contrato: ${result.error.message}`;
-  if (import.meta.env.DEV) throw new Error(problem);
-  console.error(problem);
-  return data as T;
+  throw new Error(`La respuesta de ${path} no cumple su contrato: ${result.error.message}`);
 }
 
 function isFieldErrorList(value: unknown): value is FieldError[] {
@@ -88,7 +94,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** Calls the API; every call names its contract, so what arrives is checked before it is used. */
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions & { response: Contract<T> },
+  options: RequestOptions & { response: LazyContract<T> },
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();

@@ -1,6 +1,6 @@
 /** Lists that change only with a deploy, read by several sign-up and profile forms. */
 import { useQuery } from '@tanstack/react-query';
-import { cityListSchema, lookupListSchema, type City } from '@hogarte/shared/contracts/lookups';
+import type { City } from '@hogarte/shared/contracts/lookups';
 import { apiRequest } from './http';
 
 /** The API caches these for an hour; the browser keeps them as long (part 2 §9). */
@@ -9,7 +9,10 @@ const AN_HOUR_MS = 60 * 60 * 1000;
 export function useCities() {
   return useQuery({
     queryKey: ['lookups', 'cities'],
-    queryFn: () => apiRequest('/v1/cities', { response: cityListSchema }),
+    queryFn: () =>
+      apiRequest('/v1/cities', {
+        response: () => import('@hogarte/shared/contracts/lookups').then((m) => m.cityListSchema),
+      }),
     staleTime: AN_HOUR_MS,
   });
 }
@@ -17,7 +20,10 @@ export function useCities() {
 export function useReferralSources() {
   return useQuery({
     queryKey: ['lookups', 'sources'],
-    queryFn: () => apiRequest('/v1/users/sources', { response: lookupListSchema }),
+    queryFn: () =>
+      apiRequest('/v1/users/sources', {
+        response: () => import('@hogarte/shared/contracts/lookups').then((m) => m.lookupListSchema),
+      }),
     staleTime: AN_HOUR_MS,
   });
 }
@@ -26,7 +32,10 @@ export function useReferralSources() {
 export function useProfessions() {
   return useQuery({
     queryKey: ['lookups', 'professions'],
-    queryFn: () => apiRequest('/v1/designers/professions', { response: lookupListSchema }),
+    queryFn: () =>
+      apiRequest('/v1/designers/professions', {
+        response: () => import('@hogarte/shared/contracts/lookups').then((m) => m.lookupListSchema),
+      }),
     staleTime: AN_HOUR_MS,
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { remodelingPageSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from './http';
 import { remodelingKeys } from './remodeling-keys';
 
@@ -19,7 +18,10 @@ function getRemodelings(query: RemodelingListQuery) {
     itemsPerPage: String(query.itemsPerPage),
   });
   if (query.filter !== 'all') params.set(query.filter, 'true');
-  return apiRequest(`/v1/remodelings?${params.toString()}`, { response: remodelingPageSchema });
+  return apiRequest(`/v1/remodelings?${params.toString()}`, {
+    response: () =>
+      import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingPageSchema),
+  });
 }
 
 /**

@@ -3,12 +3,13 @@
  * it, so it lives with the app-wide infrastructure rather than in one feature.
  */
 import { useQuery } from '@tanstack/react-query';
-import { appSettingsSchema } from '@hogarte/shared/contracts/lookups';
 import { env } from './env';
 import { apiRequest } from './http';
 
 function getSettings() {
-  return apiRequest('/v1/settings', { response: appSettingsSchema });
+  return apiRequest('/v1/settings', {
+    response: () => import('@hogarte/shared/contracts/lookups').then((m) => m.appSettingsSchema),
+  });
 }
 
 export function useSettings() {

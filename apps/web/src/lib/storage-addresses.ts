@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { storageAddressesSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from './http';
 
 export const STORAGE_ADDRESSES_KEY = ['suppliers', 'storage-address'] as const;
 
 function getStorageAddresses() {
-  return apiRequest('/v2/suppliers/storage-address', { response: storageAddressesSchema });
+  return apiRequest('/v2/suppliers/storage-address', {
+    response: () =>
+      import('@hogarte/shared/contracts/suppliers').then((m) => m.storageAddressesSchema),
+  });
 }
 
 export function useStorageAddresses() {

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { supplierProfileSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from './http';
 
 export const SUPPLIER_PROFILE_KEY = ['suppliers', 'profile'] as const;
 
 /** `GET /v1/suppliers/profile`: the company as registered; only support changes it. */
 function getSupplierProfile() {
-  return apiRequest('/v1/suppliers/profile', { response: supplierProfileSchema });
+  return apiRequest('/v1/suppliers/profile', {
+    response: () =>
+      import('@hogarte/shared/contracts/suppliers').then((m) => m.supplierProfileSchema),
+  });
 }
 
 export function useSupplierProfile() {

@@ -5,3 +5,10 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Every call loads its response contract on demand (lib/http.ts). Loaded here first, a contract's
+ * import settles within the microtasks that a fake clock's `advanceTimersByTimeAsync` runs, as it
+ * does in a browser that has the module, instead of waiting for the test runner to load it.
+ */
+import.meta.glob('../../../../packages/shared/src/contracts/*.ts', { eager: true });

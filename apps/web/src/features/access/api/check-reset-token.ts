@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { successSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 
 function checkResetToken(token: string) {
   return apiRequest(`/v1/users/password-reset/${encodeURIComponent(token)}`, {
-    response: successSchema,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.successSchema),
   });
 }
 

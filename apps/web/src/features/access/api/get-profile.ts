@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { sessionUserSchema } from '@hogarte/shared/contracts/session';
 import { apiRequest, isApiError } from '../../../lib/http';
 import { clearSession, saveUser, useSession } from '../../../lib/session';
 
 function getProfile() {
-  return apiRequest('/v1/users/profile', { response: sessionUserSchema });
+  return apiRequest('/v1/users/profile', {
+    response: () => import('@hogarte/shared/contracts/session').then((m) => m.sessionUserSchema),
+  });
 }
 
 /**

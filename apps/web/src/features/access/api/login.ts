@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionResponseSchema } from '@hogarte/shared/contracts/session';
 import type { LoginInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from '../../../lib/http';
 
@@ -7,7 +6,8 @@ function login(input: LoginInput) {
   return apiRequest('/v1/auth/login', {
     method: 'POST',
     body: input,
-    response: sessionResponseSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/session').then((m) => m.sessionResponseSchema),
   });
 }
 

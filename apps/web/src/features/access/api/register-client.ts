@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionResponseSchema, type SessionResponse } from '@hogarte/shared/contracts/session';
+import type { SessionResponse } from '@hogarte/shared/contracts/session';
 import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
 import { apiRequest } from '../../../lib/http';
 import { checkUser } from '../../../lib/check-user';
@@ -8,7 +8,8 @@ function registerClient(input: ClientRegistrationInput) {
   return apiRequest('/v1/clients', {
     method: 'POST',
     body: input,
-    response: sessionResponseSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/session').then((m) => m.sessionResponseSchema),
   });
 }
 

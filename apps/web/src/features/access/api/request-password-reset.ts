@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 
 function requestPasswordReset(email: string) {
   return apiRequest('/v1/users/password-reset', {
     method: 'POST',
     body: { email },
-    response: messageSchema,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
   });
 }
 

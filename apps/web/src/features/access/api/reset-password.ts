@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { passwordResetDoneSchema } from '@hogarte/shared/contracts/session';
 import { apiRequest } from '../../../lib/http';
 
 interface ResetPasswordVariables {
@@ -11,7 +10,8 @@ function resetPassword({ token, password }: ResetPasswordVariables) {
   return apiRequest(`/v1/users/password-reset/${encodeURIComponent(token)}`, {
     method: 'PATCH',
     body: { password },
-    response: passwordResetDoneSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/session').then((m) => m.passwordResetDoneSchema),
   });
 }
 

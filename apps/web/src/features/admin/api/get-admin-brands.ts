@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductTypeKey } from '@hogarte/shared/catalogue';
-import { adminBrandPageSchema } from '@hogarte/shared/contracts/brands';
 import { apiRequest } from '../../../lib/http';
 
 export interface AdminBrandQuery {
@@ -17,7 +16,9 @@ function getBrands(query: AdminBrandQuery) {
   });
   if (query.search) params.set('search', query.search);
   if (query.type) params.set('type', query.type);
-  return apiRequest(`/v1/brands?${params.toString()}`, { response: adminBrandPageSchema });
+  return apiRequest(`/v1/brands?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/brands').then((m) => m.adminBrandPageSchema),
+  });
 }
 
 /** `GET /v1/brands`: every supplier's brands with their type, company and product count. */

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminDashboardSchema } from '@hogarte/shared/contracts/admin-dashboard';
 import { apiRequest } from '../../../lib/http';
 
 function getAdminDashboard() {
-  return apiRequest('/v1/admin/dashboard', { response: adminDashboardSchema });
+  return apiRequest('/v1/admin/dashboard', {
+    response: () =>
+      import('@hogarte/shared/contracts/admin-dashboard').then((m) => m.adminDashboardSchema),
+  });
 }
 
 /** `GET /v1/admin/dashboard`: the admin's whole morning overview in one call. */

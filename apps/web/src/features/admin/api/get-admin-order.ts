@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminOrderSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
@@ -11,7 +10,10 @@ export function adminOrderKey(id: number | null) {
 export function useAdminOrder(id: number | null) {
   return useQuery({
     queryKey: adminOrderKey(id),
-    queryFn: () => apiRequest(`/v2/admin/orders/${id}`, { response: adminOrderSchema }),
+    queryFn: () =>
+      apiRequest(`/v2/admin/orders/${id}`, {
+        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.adminOrderSchema),
+      }),
     enabled: id !== null,
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminSalesPageSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 
 export interface AdminSalesQuery {
@@ -18,7 +17,9 @@ function getAdminOrders(query: AdminSalesQuery) {
     itemsPerPage: String(query.itemsPerPage),
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest(`/v2/admin/orders?${params.toString()}`, { response: adminSalesPageSchema });
+  return apiRequest(`/v2/admin/orders?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.adminSalesPageSchema),
+  });
 }
 
 /** `GET /v2/admin/orders`: every paid order, newest first, a page at a time. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { productDetailSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
 
@@ -7,7 +6,11 @@ import { ADMIN_PRODUCTS_KEY } from './product-cache';
 export function useAdminProduct(productId: number | null) {
   return useQuery({
     queryKey: [...ADMIN_PRODUCTS_KEY, 'detail', productId],
-    queryFn: () => apiRequest(`/v2/admin/products/${productId}`, { response: productDetailSchema }),
+    queryFn: () =>
+      apiRequest(`/v2/admin/products/${productId}`, {
+        response: () =>
+          import('@hogarte/shared/contracts/catalogue').then((m) => m.productDetailSchema),
+      }),
     enabled: productId !== null,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { ProductTypeKey } from '@hogarte/shared/catalogue';
-import { adminProductPageSchema, type ApprovalCounts } from '@hogarte/shared/contracts/catalogue';
+import type { ApprovalCounts } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
 
@@ -24,7 +24,8 @@ function getAdminProducts(query: AdminProductQuery) {
   params.set('itemsPerPage', String(query.itemsPerPage));
   if (query.search) params.set('search', query.search);
   return apiRequest(`/v2/admin/products?${params.toString()}`, {
-    response: adminProductPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.adminProductPageSchema),
   });
 }
 

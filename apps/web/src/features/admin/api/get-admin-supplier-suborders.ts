@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminSupplierSubordersSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
@@ -9,7 +8,8 @@ export function useAdminSupplierSuborders(orderId: number | null, supplierId: st
     queryKey: [...ADMIN_ORDERS_KEY, 'suborders', orderId, supplierId],
     queryFn: () =>
       apiRequest(`/v2/admin/suborders/${orderId}/${encodeURIComponent(supplierId ?? '')}`, {
-        response: adminSupplierSubordersSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/orders').then((m) => m.adminSupplierSubordersSchema),
       }),
     enabled: orderId !== null && Boolean(supplierId),
   });

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminClientsSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
 
 export type ClientSortKey = 'created_at' | 'first_name' | 'last_name' | 'email' | 'city';
@@ -21,7 +20,9 @@ function getClients(query: ClientListQuery) {
     order: query.order,
   });
   if (query.search) params.set('search', query.search);
-  return apiRequest(`/v1/clients/admin?${params.toString()}`, { response: adminClientsSchema });
+  return apiRequest(`/v1/clients/admin?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/admin').then((m) => m.adminClientsSchema),
+  });
 }
 
 /** `GET /v1/clients/admin`: one page of clients, searched and sorted by the server. */

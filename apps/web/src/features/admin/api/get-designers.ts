@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminDesignersSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
 import type { ApprovalFilter } from '../utils/approval';
 import { peopleKey } from './people-cache';
 
 function getDesigners(filter: ApprovalFilter) {
-  return apiRequest(`/v1/designers?status=${filter}`, { response: adminDesignersSchema });
+  return apiRequest(`/v1/designers?status=${filter}`, {
+    response: () => import('@hogarte/shared/contracts/admin').then((m) => m.adminDesignersSchema),
+  });
 }
 
 /** `GET /v1/designers?status=…`: the rows of one filter and the counts of all four. */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { legalDocumentsSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
 
 function getLegalDocuments(uuid: string) {
   return apiRequest(`/v1/users/legaldocs?uuid=${encodeURIComponent(uuid)}`, {
-    response: legalDocumentsSchema,
+    response: () => import('@hogarte/shared/contracts/admin').then((m) => m.legalDocumentsSchema),
   });
 }
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminSuppliersSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
 import type { ApprovalFilter } from '../utils/approval';
 import { peopleKey } from './people-cache';
 
 function getSuppliers(filter: ApprovalFilter) {
-  return apiRequest(`/v1/suppliers?status=${filter}`, { response: adminSuppliersSchema });
+  return apiRequest(`/v1/suppliers?status=${filter}`, {
+    response: () => import('@hogarte/shared/contracts/admin').then((m) => m.adminSuppliersSchema),
+  });
 }
 
 /** `GET /v1/suppliers?status=…`: the rows of one filter and the counts of all four. */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewAnswerSchema } from '@hogarte/shared/contracts/admin';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -28,7 +27,7 @@ function setApproval(kind: PeopleKind, uuid: string, isApproved: boolean) {
   return apiRequest(`/v1/users/${encodeURIComponent(uuid)}?${EMAIL_FLAG[kind]}`, {
     method: 'PATCH',
     body: { is_approved: isApproved },
-    response: reviewAnswerSchema,
+    response: () => import('@hogarte/shared/contracts/admin').then((m) => m.reviewAnswerSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewAnswerSchema } from '@hogarte/shared/contracts/admin';
 import { apiRequest } from '../../../lib/http';
 import { showServerError } from '../../../lib/toast';
 import { withVisibility, type ApprovalRow } from '../utils/approval';
@@ -14,7 +13,7 @@ function setVisibility({ uuid, isPublic }: VisibilityVariables) {
   return apiRequest(`/v1/users/${encodeURIComponent(uuid)}`, {
     method: 'PATCH',
     body: { is_public: isPublic },
-    response: reviewAnswerSchema,
+    response: () => import('@hogarte/shared/contracts/admin').then((m) => m.reviewAnswerSchema),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supplierPaymentSchema, type AdminOrder } from '@hogarte/shared/contracts/orders';
+import type { AdminOrder } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { adminOrderKey } from './get-admin-order';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
@@ -13,7 +13,7 @@ interface TogglePaymentVariables {
 function toggleSupplierPayment({ orderId, supplierId }: TogglePaymentVariables) {
   return apiRequest(`/v2/admin/orderItem/${orderId}/${encodeURIComponent(supplierId)}`, {
     method: 'PATCH',
-    response: supplierPaymentSchema,
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.supplierPaymentSchema),
   });
 }
 

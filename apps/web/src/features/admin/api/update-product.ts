@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productChangedSchema, type AdminProductPage } from '@hogarte/shared/contracts/catalogue';
+import type { AdminProductPage } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { changeCached, restoreCached } from '../../../lib/optimistic-cache';
 import { withProductChange, type AdminProductChange } from '../utils/product-list';
@@ -26,7 +26,8 @@ export function useUpdateProduct() {
       apiRequest(`/v1/products/${id}`, {
         method: 'PATCH',
         body: change,
-        response: productChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
       }),
     // Each list's key ends with its query (get-admin-products.ts), whose tab the change may leave.
     onMutate: ({ id, change }) =>

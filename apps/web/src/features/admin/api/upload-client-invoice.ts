@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFileSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
@@ -19,8 +18,16 @@ function uploadClientInvoice({ orderId, replaces, file }: UploadClientInvoiceVar
   body.append('file', file);
   const path = `/v2/admin/clientOrder/${orderId}/invoice`;
   return replaces === null
-    ? apiRequest(path, { method: 'POST', body, response: orderFileSchema })
-    : apiRequest(`${path}/${replaces}`, { method: 'PATCH', body, response: orderFileSchema });
+    ? apiRequest(path, {
+        method: 'POST',
+        body,
+        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
+      })
+    : apiRequest(`${path}/${replaces}`, {
+        method: 'PATCH',
+        body,
+        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
+      });
 }
 
 export function useUploadClientInvoice() {

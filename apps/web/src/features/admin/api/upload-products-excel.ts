@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productsImportedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_PRODUCTS_KEY } from './product-cache';
 
@@ -24,7 +23,8 @@ export function useUploadProductsExcel() {
       return apiRequest('/v2/admin/products/excel', {
         method: 'POST',
         body: form,
-        response: productsImportedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/catalogue').then((m) => m.productsImportedSchema),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),

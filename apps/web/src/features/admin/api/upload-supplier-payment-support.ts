@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFileSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
@@ -16,7 +15,7 @@ function uploadSupplierPaymentSupport({ orderId, supplierId, file }: UploadSuppo
   return apiRequest(`/v2/admin/orders/${orderId}/${encodeURIComponent(supplierId)}`, {
     method: 'POST',
     body,
-    response: orderFileSchema,
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adviserCreatedSchema } from '@hogarte/shared/contracts/advisers';
 import type { AdviserCreateInput } from '@hogarte/shared/schemas/advisers';
 import { checkUser } from '../../../lib/check-user';
 import { appendFields } from '../../../lib/form-data';
@@ -29,7 +28,8 @@ async function createAdviser({ supplierUuid, fields, avatar, diploma, portfolio 
   return apiRequest(`/v2/salespeople/salesperson/${encodeURIComponent(supplierUuid)}`, {
     method: 'POST',
     body,
-    response: adviserCreatedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/advisers').then((m) => m.adviserCreatedSchema),
   });
 }
 

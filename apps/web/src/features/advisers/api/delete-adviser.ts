@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 import { ADVISERS_KEY } from './get-advisers';
 
@@ -7,7 +6,7 @@ import { ADVISERS_KEY } from './get-advisers';
 function deleteAdviser(uuid: string) {
   return apiRequest(`/v2/suppliers/salesperson/${encodeURIComponent(uuid)}`, {
     method: 'DELETE',
-    response: messageSchema,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
   });
 }
 

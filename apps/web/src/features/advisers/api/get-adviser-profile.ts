@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { adviserDetailSchema } from '@hogarte/shared/contracts/advisers';
 import { apiRequest } from '../../../lib/http';
 
 /** The signed-in adviser's profile; its status changes from the profile menu. */
@@ -11,7 +10,8 @@ export function useAdviserProfile(uuid: string) {
     queryKey: [...ADVISER_PROFILE_KEY, uuid],
     queryFn: () =>
       apiRequest(`/v2/salespeople/salesperson/${encodeURIComponent(uuid)}`, {
-        response: adviserDetailSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/advisers').then((m) => m.adviserDetailSchema),
       }),
   });
 }

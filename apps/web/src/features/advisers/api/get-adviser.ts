@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { adviserDetailSchema } from '@hogarte/shared/contracts/advisers';
 import { apiRequest } from '../../../lib/http';
 import { ADVISERS_KEY } from './get-advisers';
 
@@ -16,7 +15,8 @@ export function useAdviser(uuid: string | null) {
     queryKey: adviserKey(uuid ?? ''),
     queryFn: () =>
       apiRequest(`/v2/suppliers/salesperson/${encodeURIComponent(uuid ?? '')}`, {
-        response: adviserDetailSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/advisers').then((m) => m.adviserDetailSchema),
       }),
     enabled: uuid !== null,
     staleTime: 0,

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adviserPageSchema } from '@hogarte/shared/contracts/advisers';
 import { apiRequest } from '../../../lib/http';
 
 export interface AdvisersQuery {
@@ -22,7 +21,7 @@ function getAdvisers(query: AdvisersQuery) {
   if (query.name) params.set('name', query.name);
   if (query.profile) params.set('profile', query.profile);
   return apiRequest(`/v2/suppliers/salespeople?${params.toString()}`, {
-    response: adviserPageSchema,
+    response: () => import('@hogarte/shared/contracts/advisers').then((m) => m.adviserPageSchema),
   });
 }
 

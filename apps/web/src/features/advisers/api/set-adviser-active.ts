@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adviserVisibilitySchema } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -17,7 +16,8 @@ function setAdviserActive({ uuid, isPublic }: ActiveVariables) {
   return apiRequest(`/v2/suppliers/salesperson/activate/${encodeURIComponent(uuid)}`, {
     method: 'PATCH',
     body: { is_public: isPublic },
-    response: adviserVisibilitySchema,
+    response: () =>
+      import('@hogarte/shared/contracts/advisers').then((m) => m.adviserVisibilitySchema),
   });
 }
 

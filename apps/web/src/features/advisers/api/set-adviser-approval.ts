@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adviserApprovalSchema } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -17,7 +16,8 @@ function setAdviserApproval({ uuid, isApproved }: ApprovalVariables) {
   return apiRequest(`/v2/suppliers/salesperson/approve/${encodeURIComponent(uuid)}`, {
     method: 'PATCH',
     body: { is_approved: isApproved },
-    response: adviserApprovalSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/advisers').then((m) => m.adviserApprovalSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { onlineStatusChangedSchema } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { OnlineStatus } from '@hogarte/shared/schemas/advisers';
 import { apiRequest } from '../../../lib/http';
@@ -12,7 +11,8 @@ function setOnlineStatus(status: OnlineStatus) {
   return apiRequest('/v2/salespeople/onlineStatus', {
     method: 'PATCH',
     body: { onlineStatus: status },
-    response: onlineStatusChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/advisers').then((m) => m.onlineStatusChangedSchema),
   });
 }
 

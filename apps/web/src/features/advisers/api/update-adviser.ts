@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adviserUpdatedSchema } from '@hogarte/shared/contracts/advisers';
 import type { AdviserProfileInput } from '@hogarte/shared/schemas/advisers';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -33,7 +32,8 @@ function updateAdviser({
   return apiRequest(`/v2/suppliers/salesperson/${encodeURIComponent(uuid)}`, {
     method: 'PATCH',
     body,
-    response: adviserUpdatedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/advisers').then((m) => m.adviserUpdatedSchema),
   });
 }
 

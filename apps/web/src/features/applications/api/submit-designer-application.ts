@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { DesignerStepOne, designerStepTwoSchema } from '@hogarte/shared/schemas/people';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -20,7 +19,11 @@ function submitDesignerApplication(application: DesignerApplication) {
   const form = appendFields(new FormData(), { ...stepOne, ...stepTwo });
   form.append('avatar', avatar);
   for (const image of portfolio) form.append('portfolio', image);
-  return apiRequest('/v1/designers', { method: 'POST', body: form, response: messageSchema });
+  return apiRequest('/v1/designers', {
+    method: 'POST',
+    body: form,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
+  });
 }
 
 export function useSubmitDesignerApplication() {

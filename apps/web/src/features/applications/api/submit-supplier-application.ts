@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { SupplierStepOne, supplierStepTwoSchema } from '@hogarte/shared/schemas/people';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -21,7 +20,11 @@ function submitSupplierApplication(application: SupplierApplication) {
   const form = appendFields(new FormData(), { ...stepOne, ...stepTwo });
   form.append('rut', rut);
   if (stepTwo.is_taxable && chamberOfCommerce) form.append('chamberOfCommerce', chamberOfCommerce);
-  return apiRequest('/v2/suppliers', { method: 'POST', body: form, response: messageSchema });
+  return apiRequest('/v2/suppliers', {
+    method: 'POST',
+    body: form,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
+  });
 }
 
 export function useSubmitSupplierApplication() {

@@ -1,4 +1,3 @@
-import { cartSchema } from '@hogarte/shared/contracts/cart';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -6,5 +5,7 @@ import { apiRequest } from '../../../lib/http';
  * itself rather than through a query: it decides when the server's copy replaces the screen's.
  */
 export function getCart() {
-  return apiRequest('/v2/cart', { response: cartSchema });
+  return apiRequest('/v2/cart', {
+    response: () => import('@hogarte/shared/contracts/cart').then((m) => m.cartSchema),
+  });
 }

@@ -1,4 +1,3 @@
-import { cartSyncedSchema } from '@hogarte/shared/contracts/cart';
 import type { CartSyncInput } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 
@@ -8,6 +7,6 @@ export function syncCart(input: CartSyncInput, options: { keepalive?: boolean } 
     method: 'POST',
     body: input,
     keepalive: options.keepalive ?? false,
-    response: cartSyncedSchema,
+    response: () => import('@hogarte/shared/contracts/cart').then((m) => m.cartSyncedSchema),
   });
 }

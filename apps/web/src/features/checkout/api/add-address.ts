@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deliveryAddressAddedSchema,
-  type DeliveryAddress,
-} from '@hogarte/shared/contracts/shipping';
+import type { DeliveryAddress } from '@hogarte/shared/contracts/shipping';
 import type { DeliveryAddressInput } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 import { ADDRESSES_KEY } from './get-addresses';
@@ -12,7 +9,8 @@ function addAddress(input: DeliveryAddressInput): Promise<DeliveryAddress> {
   return apiRequest('/v2/users/addresses', {
     method: 'POST',
     body: input,
-    response: deliveryAddressAddedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/shipping').then((m) => m.deliveryAddressAddedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentResultSchema } from '@hogarte/shared/contracts/checkout';
 import { apiRequest } from '../../../lib/http';
 
 /** While Wompi has not decided, the page asks again this often. */
@@ -8,7 +7,7 @@ const PENDING_POLL_MS = 3000;
 /** `GET /v2/payments/wompi/:transactionId`: the API confirms the transaction with Wompi. */
 function getPaymentStatus(transactionId: string) {
   return apiRequest(`/v2/payments/wompi/${encodeURIComponent(transactionId)}`, {
-    response: paymentResultSchema,
+    response: () => import('@hogarte/shared/contracts/checkout').then((m) => m.paymentResultSchema),
   });
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartShippingQuotesSchema, type SupplierQuotes } from '@hogarte/shared/contracts/shipping';
+import type { SupplierQuotes } from '@hogarte/shared/contracts/shipping';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -9,7 +9,8 @@ import { apiRequest } from '../../../lib/http';
  */
 function getShippingQuotes(addressId: number): Promise<SupplierQuotes[]> {
   return apiRequest(`/v2/cart/shipping-cost?addressId=${addressId}`, {
-    response: cartShippingQuotesSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/shipping').then((m) => m.cartShippingQuotesSchema),
   }).then((answer) => answer.suppliers);
 }
 

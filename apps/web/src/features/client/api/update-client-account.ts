@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientAccountDetailsSchema } from '@hogarte/shared/contracts/people';
 import type { ClientAccountInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
 import { readSession, saveUser } from '../../../lib/session';
@@ -10,7 +9,8 @@ function updateClientAccount(input: ClientAccountInput) {
   return apiRequest('/v1/clients/', {
     method: 'PATCH',
     body: input,
-    response: clientAccountDetailsSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/people').then((m) => m.clientAccountDetailsSchema),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentTypeId } from '@hogarte/shared/lookups';
-import { portfolioImageSchema, type DesignerProfile } from '@hogarte/shared/contracts/people';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
 import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
 
@@ -16,7 +16,7 @@ function addPortfolioImage(file: File) {
   return apiRequest(`/v1/users/files/${PORTFOLIO_TYPE}`, {
     method: 'POST',
     body,
-    response: portfolioImageSchema,
+    response: () => import('@hogarte/shared/contracts/people').then((m) => m.portfolioImageSchema),
   });
 }
 

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successSchema } from '@hogarte/shared/contracts/common';
 import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
 import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
 
 /** `DELETE /v1/users/files/:id`; the API refuses to remove the last portfolio image (409). */
 function removePortfolioImage(id: number) {
-  return apiRequest(`/v1/users/files/${id}`, { method: 'DELETE', response: successSchema });
+  return apiRequest(`/v1/users/files/${id}`, {
+    method: 'DELETE',
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.successSchema),
+  });
 }
 
 export function useRemovePortfolioImage() {

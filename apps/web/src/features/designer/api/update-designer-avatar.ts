@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { avatarChangedSchema, type DesignerProfile } from '@hogarte/shared/contracts/people';
+import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
 import { readSession, saveUser } from '../../../lib/session';
 import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
@@ -11,7 +11,7 @@ function updateDesignerAvatar(file: File) {
   return apiRequest('/v1/designers/avatar', {
     method: 'PATCH',
     body,
-    response: avatarChangedSchema,
+    response: () => import('@hogarte/shared/contracts/people').then((m) => m.avatarChangedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileUpdatedSchema } from '@hogarte/shared/contracts/people';
 import type { ProfileUpdate } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
 import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
@@ -9,7 +8,11 @@ import { DESIGNER_PROFILE_KEY } from './get-designer-profile';
  * designer profile, which replaces the cached one.
  */
 function updateDesignerProfile(input: ProfileUpdate) {
-  return apiRequest('/v1/users', { method: 'PATCH', body: input, response: profileUpdatedSchema });
+  return apiRequest('/v1/users', {
+    method: 'PATCH',
+    body: input,
+    response: () => import('@hogarte/shared/contracts/people').then((m) => m.profileUpdatedSchema),
+  });
 }
 
 export function useUpdateDesignerProfile() {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailboxSchema } from '@hogarte/shared/contracts/messages';
 import { apiRequest } from '../../../lib/http';
 
 function getMailbox() {
-  return apiRequest('/v1/dev/mailbox', { response: mailboxSchema });
+  return apiRequest('/v1/dev/mailbox', {
+    response: () => import('@hogarte/shared/contracts/messages').then((m) => m.mailboxSchema),
+  });
 }
 
 /** Polled so a message the product just sent shows up without reloading (demo mode only). */

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoriesWithCountsSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/categories`: every category with how many products it shows now. */
 function getCategories() {
-  return apiRequest('/v2/categories', { response: categoriesWithCountsSchema });
+  return apiRequest('/v2/categories', {
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.categoriesWithCountsSchema),
+  });
 }
 
 export function useHomeCategories() {

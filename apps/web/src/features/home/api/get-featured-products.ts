@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** How many products each of the home page's rows shows. */
@@ -8,7 +7,8 @@ export const HOME_ROW_SIZE = 4;
 /** `GET /v2/products/offering`: the featured products of every supplier. */
 function getFeaturedProducts() {
   return apiRequest(`/v2/products/offering?currentPage=1&itemsPerPage=${HOME_ROW_SIZE}`, {
-    response: productListPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productListPageSchema),
   });
 }
 

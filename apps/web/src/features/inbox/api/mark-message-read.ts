@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { inboxMessageSchema, type InboxMessage } from '@hogarte/shared/contracts/messages';
+import type { InboxMessage } from '@hogarte/shared/contracts/messages';
 import { apiRequest } from '../../../lib/http';
 import { INBOX_KEY } from './get-inbox-messages';
 
@@ -7,7 +7,7 @@ function markMessageRead(id: number) {
   return apiRequest(`/v1/messages/${id}`, {
     method: 'PATCH',
     body: { is_read: true },
-    response: inboxMessageSchema,
+    response: () => import('@hogarte/shared/contracts/messages').then((m) => m.inboxMessageSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { globalMessageSentSchema } from '@hogarte/shared/contracts/messages';
 import type { MessageRecipient } from '@hogarte/shared/schemas/people';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -22,7 +21,12 @@ function sendGlobalMessage({ title, text, recipients, attachment }: GlobalMessag
     body = appendFields(new FormData(), { title, text });
     body.append('attachment', attachment);
   }
-  return apiRequest(path, { method: 'POST', body, response: globalMessageSentSchema });
+  return apiRequest(path, {
+    method: 'POST',
+    body,
+    response: () =>
+      import('@hogarte/shared/contracts/messages').then((m) => m.globalMessageSentSchema),
+  });
 }
 
 export function useSendGlobalMessage() {

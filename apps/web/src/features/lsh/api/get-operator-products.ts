@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductTypeKey } from '@hogarte/shared/catalogue';
-import { productTablePageSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 
 /** Every cached list of the operator sits under one key, refreshed together after a price. */
@@ -23,7 +22,10 @@ function getOperatorProducts(query: OperatorProductQuery) {
   params.set('page', String(query.page));
   params.set('itemsPerPage', String(query.itemsPerPage));
   if (query.search) params.set('search', query.search);
-  return apiRequest(`/v1/products?${params.toString()}`, { response: productTablePageSchema });
+  return apiRequest(`/v1/products?${params.toString()}`, {
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productTablePageSchema),
+  });
 }
 
 /**

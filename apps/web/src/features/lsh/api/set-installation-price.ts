@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productChangedSchema, type ProductTablePage } from '@hogarte/shared/contracts/catalogue';
+import type { ProductTablePage } from '@hogarte/shared/contracts/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
@@ -43,7 +43,8 @@ export function useSetInstallationPrice() {
       apiRequest(`/v1/products/${id}`, {
         method: 'PATCH',
         body: { installation_price: price },
-        response: productChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
       }),
     // Each list's key ends with its query (get-operator-products.ts), which says whether it lists
     // only the products still without a price.

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pqrsChangedSchema } from '@hogarte/shared/contracts/pqrs';
 import type { PqrsType } from '@hogarte/shared/schemas/pqrs';
 import { appendFields } from '../../../lib/form-data';
 import { apiRequest } from '../../../lib/http';
@@ -21,7 +20,11 @@ function filePqrs({ type, subject, text, orderId, attachment }: PqrsFiling) {
     body = appendFields(new FormData(), fields);
     body.append('attachment', attachment);
   }
-  return apiRequest('/v1/pqrs', { method: 'POST', body, response: pqrsChangedSchema });
+  return apiRequest('/v1/pqrs', {
+    method: 'POST',
+    body,
+    response: () => import('@hogarte/shared/contracts/pqrs').then((m) => m.pqrsChangedSchema),
+  });
 }
 
 export function useFilePqrs() {

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pqrsPageSchema } from '@hogarte/shared/contracts/pqrs';
 import type { PqrsState, PqrsType } from '@hogarte/shared/schemas/pqrs';
 import { apiRequest } from '../../../lib/http';
 import { PQRS_KEY } from './pqrs-keys';
@@ -21,7 +20,9 @@ function getAdminPqrs(query: AdminPqrsQuery) {
   if (query.state) params.set('state', query.state);
   if (query.type) params.set('type', query.type);
   if (query.search) params.set('search', query.search);
-  return apiRequest(`/v1/admin/pqrs?${params.toString()}`, { response: pqrsPageSchema });
+  return apiRequest(`/v1/admin/pqrs?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/pqrs').then((m) => m.pqrsPageSchema),
+  });
 }
 
 /** `GET /v1/admin/pqrs`: every request, open ones first by due date. */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pqrsPageSchema } from '@hogarte/shared/contracts/pqrs';
 import { apiRequest } from '../../../lib/http';
 import { PQRS_KEY } from './pqrs-keys';
 
@@ -14,7 +13,9 @@ function getOwnPqrs(query: OwnPqrsQuery) {
     page: String(query.page),
     itemsPerPage: String(query.itemsPerPage),
   });
-  return apiRequest(`/v1/pqrs?${params.toString()}`, { response: pqrsPageSchema });
+  return apiRequest(`/v1/pqrs?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/pqrs').then((m) => m.pqrsPageSchema),
+  });
 }
 
 /** `GET /v1/pqrs`: the client's own requests, newest first. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { pqrsDetailSchema } from '@hogarte/shared/contracts/pqrs';
 import { apiRequest } from '../../../lib/http';
 import { PQRS_KEY } from './pqrs-keys';
 
 function getPqrs(hashid: string) {
-  return apiRequest(`/v1/pqrs/${encodeURIComponent(hashid)}`, { response: pqrsDetailSchema });
+  return apiRequest(`/v1/pqrs/${encodeURIComponent(hashid)}`, {
+    response: () => import('@hogarte/shared/contracts/pqrs').then((m) => m.pqrsDetailSchema),
+  });
 }
 
 /**

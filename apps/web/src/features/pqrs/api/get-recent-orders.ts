@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { purchasesPageSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 
 /** How many of the latest purchases the form offers to name: a request is about a recent one. */
@@ -7,7 +6,9 @@ const RECENT_ORDERS = 50;
 
 function getRecentOrders() {
   const params = new URLSearchParams({ page: '1', itemsPerPage: String(RECENT_ORDERS) });
-  return apiRequest(`/v2/orders?${params.toString()}`, { response: purchasesPageSchema });
+  return apiRequest(`/v2/orders?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.purchasesPageSchema),
+  });
 }
 
 /** `GET /v2/orders`: the client's latest purchases, for the request's optional order. */

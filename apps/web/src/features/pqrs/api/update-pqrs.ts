@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pqrsChangedSchema } from '@hogarte/shared/contracts/pqrs';
 import type { PqrsUpdate } from '@hogarte/shared/schemas/pqrs';
 import { apiRequest } from '../../../lib/http';
 import { PQRS_KEY } from './pqrs-keys';
@@ -8,7 +7,7 @@ function updatePqrs({ hashid, change }: { hashid: string; change: PqrsUpdate }) 
   return apiRequest(`/v1/admin/pqrs/${encodeURIComponent(hashid)}`, {
     method: 'PATCH',
     body: change,
-    response: pqrsChangedSchema,
+    response: () => import('@hogarte/shared/contracts/pqrs').then((m) => m.pqrsChangedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedReviewSchema } from '@hogarte/shared/contracts/orders';
 import type { ReviewInput } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 import { PURCHASES_KEY } from './get-purchases';
@@ -14,7 +13,7 @@ function createReview({ suborderId, review }: CreateReviewVariables) {
   return apiRequest(`/v2/orders/suborders/${suborderId}/review`, {
     method: 'POST',
     body: review,
-    response: savedReviewSchema,
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.savedReviewSchema),
   });
 }
 

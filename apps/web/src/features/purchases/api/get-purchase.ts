@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { purchaseDetailSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { PURCHASES_KEY } from './get-purchases';
 
@@ -7,7 +6,11 @@ import { PURCHASES_KEY } from './get-purchases';
 export function usePurchase(id: number | null) {
   return useQuery({
     queryKey: [...PURCHASES_KEY, 'detail', id],
-    queryFn: () => apiRequest(`/v2/orders/${id}`, { response: purchaseDetailSchema }),
+    queryFn: () =>
+      apiRequest(`/v2/orders/${id}`, {
+        response: () =>
+          import('@hogarte/shared/contracts/orders').then((m) => m.purchaseDetailSchema),
+      }),
     enabled: id !== null,
   });
 }

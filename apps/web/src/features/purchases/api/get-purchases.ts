@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { purchasesPageSchema } from '@hogarte/shared/contracts/orders';
 import type { PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 
@@ -24,7 +23,9 @@ function getPurchases(query: PurchasesQuery) {
   });
   if (query.search) params.set('search', query.search);
   if (query.companyName) params.set('companyName', query.companyName);
-  return apiRequest(`/v2/orders?${params.toString()}`, { response: purchasesPageSchema });
+  return apiRequest(`/v2/orders?${params.toString()}`, {
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.purchasesPageSchema),
+  });
 }
 
 /** `GET /v2/orders`: the buyer's paid purchases, newest first, a page at a time. */

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { suborderDetailSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 
 /** Whose view of the line: the path segment of `GET /v2/{userType}/suborders/{id}`. */
@@ -12,7 +11,11 @@ export const SUBORDER_DETAIL_KEY = ['suborders'] as const;
 export function useSuborderDetail(viewer: SuborderViewer, id: number | null) {
   return useQuery({
     queryKey: [...SUBORDER_DETAIL_KEY, viewer, id],
-    queryFn: () => apiRequest(`/v2/${viewer}/suborders/${id}`, { response: suborderDetailSchema }),
+    queryFn: () =>
+      apiRequest(`/v2/${viewer}/suborders/${id}`, {
+        response: () =>
+          import('@hogarte/shared/contracts/orders').then((m) => m.suborderDetailSchema),
+      }),
     enabled: id !== null,
   });
 }

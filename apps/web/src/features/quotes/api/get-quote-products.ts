@@ -1,8 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  quoteProductPageSchema,
-  type QuoteProductView,
-} from '@hogarte/shared/contracts/remodelings';
+import type { QuoteProductView } from '@hogarte/shared/contracts/remodelings';
 import { LIMITS } from '@hogarte/shared/limits';
 import { apiRequest } from '../../../lib/http';
 import { QUOTE_PRODUCTS_KEY } from './quote-keys';
@@ -30,7 +27,8 @@ export function useQuoteProductPage(query: QuoteProductQuery) {
       params.set('page', String(query.page));
       params.set('itemsPerPage', String(query.itemsPerPage));
       return apiRequest(`/v1/quotes/products?${params.toString()}`, {
-        response: quoteProductPageSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.quoteProductPageSchema),
       });
     },
     placeholderData: keepPreviousData,
@@ -50,7 +48,8 @@ async function getQuoteProductsByIds(ids: readonly number[]): Promise<QuoteProdu
   const pages = await Promise.all(
     chunks.map((chunk) =>
       apiRequest(`/v1/quotes/products?ids=${chunk.join(',')}&page=1&itemsPerPage=${chunk.length}`, {
-        response: quoteProductPageSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.quoteProductPageSchema),
       }),
     ),
   );

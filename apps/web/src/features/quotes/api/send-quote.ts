@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
-import { pdfInfoSchema } from '@hogarte/shared/contracts/remodelings';
 import type { QuoteInput } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
 import type { QuotePurchase } from '../../../lib/quote-purchase';
@@ -24,7 +22,8 @@ export function usePreviewQuote(purchase: QuotePurchase | null) {
       const answer = await apiRequest(`${quotesApiPath(purchase)}/preview`, {
         method: 'POST',
         body: input,
-        response: pdfInfoSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.pdfInfoSchema),
       });
       return { pdf: pdfFromBase64(answer.info), fileName: answer.fileName };
     },
@@ -44,7 +43,7 @@ export function useSendQuote(purchase: QuotePurchase | null) {
       return apiRequest(`${quotesApiPath(purchase)}?whatsapp=true`, {
         method: 'POST',
         body: input,
-        response: messageSchema,
+        response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remodelingKeys.all }),

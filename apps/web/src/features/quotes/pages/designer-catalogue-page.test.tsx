@@ -51,7 +51,9 @@ describe('the designer catalogue', { timeout: 40_000 }, () => {
     expect(readQuotePurchase()).toEqual(PURCHASE);
 
     const table = await screen.findByRole('table', { name: 'Productos para cotizar' }, PAGE);
-    const tileRow = within(table).getByText(TILE.name).closest('tr') as HTMLElement;
+    const tileRow = (await within(table).findByText(TILE.name, {}, PAGE)).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(tileRow).getByText('Cerámica Andina · Cerámicas del Valle SAS')).toBeTruthy();
     expect(within(tileRow).getByText(formatCop(TILE.price).replace(/\s/g, ' '))).toBeTruthy();
     expect(within(tileRow).getByText('100')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -19,7 +18,8 @@ export function useAddDesign(hashid: string) {
       return apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}/designs?whatsapp=true`, {
         method: 'POST',
         body: { remodeling_process_file_id: uploaded.info.id },
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       });
     },
     onSuccess: (answer) => {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
@@ -20,7 +19,8 @@ export function useAddInstaller(hashid: string) {
       apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}/installers`, {
         method: 'POST',
         body: installer,
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
@@ -21,7 +20,8 @@ export function useAddTracking() {
       apiRequest(`/v1/remodelings/invoices/${quoteId}/trackings?whatsapp=true`, {
         method: 'POST',
         body: { url },
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -12,7 +11,12 @@ export function useApproveDesign(hashid: string) {
     mutationFn: (designId: number) =>
       apiRequest(
         `/v1/remodelings/${encodeURIComponent(hashid)}/designs/${designId}?whatsapp=true`,
-        { method: 'PATCH', body: { is_approved: true }, response: remodelingChangedSchema },
+        {
+          method: 'PATCH',
+          body: { is_approved: true },
+          response: () =>
+            import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
+        },
       ),
     onSuccess: (answer) => {
       showToast(MESSAGES.designApproved, 'success');

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialChangedSchema } from '@hogarte/shared/contracts/presential';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
@@ -16,7 +15,12 @@ export function useApprovePresentialQuote(hashid: string) {
     mutationFn: (quoteId: number) =>
       apiRequest(
         `/v1/presential-consultancy/${encodeURIComponent(hashid)}/invoices/${quoteId}?whatsapp=true`,
-        { method: 'PATCH', body: { is_approved: true }, response: presentialChangedSchema },
+        {
+          method: 'PATCH',
+          body: { is_approved: true },
+          response: () =>
+            import('@hogarte/shared/contracts/presential').then((m) => m.presentialChangedSchema),
+        },
       ),
     onSuccess: async (answer) => {
       showToast(MESSAGES.quoteApproved, 'success');

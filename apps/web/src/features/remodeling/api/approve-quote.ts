@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -16,7 +15,12 @@ export function useApproveQuote(hashid: string) {
     mutationFn: (quoteId: number) =>
       apiRequest(
         `/v1/remodelings/${encodeURIComponent(hashid)}/invoices/${quoteId}?whatsapp=true`,
-        { method: 'PATCH', body: { is_approved: true }, response: remodelingChangedSchema },
+        {
+          method: 'PATCH',
+          body: { is_approved: true },
+          response: () =>
+            import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
+        },
       ),
     onSuccess: async (answer) => {
       showToast(MESSAGES.quoteApproved, 'success');

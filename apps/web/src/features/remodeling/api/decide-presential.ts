@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialChangedSchema, type PresentialRow } from '@hogarte/shared/contracts/presential';
+import type { PresentialRow } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -22,7 +22,8 @@ export function useDecidePresential() {
       apiRequest(`/v1/presential-consultancy/${encodeURIComponent(consultancy.hashid)}`, {
         method: 'PATCH',
         body: { is_approved: isApproved, client_uuid: consultancy.client.uuid },
-        response: presentialChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.presentialChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

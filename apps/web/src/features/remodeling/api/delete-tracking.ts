@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
@@ -11,7 +10,8 @@ export function useDeleteTracking() {
     mutationFn: (trackingId: number) =>
       apiRequest(`/v1/remodelings/trackUrl/${trackingId}`, {
         method: 'DELETE',
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

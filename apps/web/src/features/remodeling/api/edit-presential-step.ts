@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialChangedSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import type { StepEditRequest } from './edit-step';
@@ -17,7 +16,8 @@ export function useEditPresentialStep() {
       apiRequest(`/v1/presential-consultancy/steps/${stepId}?whatsapp=true`, {
         method: 'PATCH',
         body: edit,
-        response: presentialChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.presentialChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

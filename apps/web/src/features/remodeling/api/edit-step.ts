@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import type { StepEditInput } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
@@ -22,7 +21,8 @@ export function useEditStep() {
       apiRequest(`/v1/remodelings/steps/${stepId}?whatsapp=true`, {
         method: 'PATCH',
         body: edit,
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
@@ -16,7 +15,8 @@ export function useFinishRemodeling(hashid: string) {
       apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}?email=true`, {
         method: 'PATCH',
         body: { finished_at: new Date().toISOString() },
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

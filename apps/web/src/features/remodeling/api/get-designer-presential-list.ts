@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { presentialListSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -12,7 +11,8 @@ export function useDesignerPresentialList() {
     queryKey: remodelingKeys.presentialList('designer'),
     queryFn: async () => {
       const answer = await apiRequest('/v1/presential-consultancy/designers', {
-        response: presentialListSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.presentialListSchema),
       });
       return answer.info;
     },

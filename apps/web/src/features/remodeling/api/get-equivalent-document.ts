@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { pdfInfoSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
 import { showServerError } from '../../../lib/toast';
@@ -11,7 +10,10 @@ import { showServerError } from '../../../lib/toast';
 export async function downloadSheetEquivalentDocument(hashid: string): Promise<void> {
   const answer = await apiRequest(
     `/v1/remodelings/${encodeURIComponent(hashid)}/document/equivalent`,
-    { method: 'POST', response: pdfInfoSchema },
+    {
+      method: 'POST',
+      response: () => import('@hogarte/shared/contracts/remodelings').then((m) => m.pdfInfoSchema),
+    },
   );
   saveBlob(pdfFromBase64(answer.info), answer.fileName);
 }

@@ -1,8 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  legacyCheckoutSchema,
-  purchaseInfoSchema,
-} from '@hogarte/shared/contracts/legacy-checkout';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -12,7 +8,8 @@ export function usePurchaseInfo(hashid: string) {
     queryKey: [...remodelingKeys.legacyCheckout(hashid), 'info'],
     queryFn: async () => {
       const answer = await apiRequest(`/v1/purchase-info/${encodeURIComponent(hashid)}`, {
-        response: purchaseInfoSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/legacy-checkout').then((m) => m.purchaseInfoSchema),
       });
       return answer.info;
     },
@@ -25,7 +22,8 @@ export function useLegacyCheckout(hashid: string) {
     queryKey: [...remodelingKeys.legacyCheckout(hashid), 'budgets'],
     queryFn: async () => {
       const answer = await apiRequest(`/v1/checkout/${encodeURIComponent(hashid)}`, {
-        response: legacyCheckoutSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/legacy-checkout').then((m) => m.legacyCheckoutSchema),
       });
       return answer.info;
     },

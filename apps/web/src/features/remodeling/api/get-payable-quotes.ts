@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteListSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 import type { QuoteOwnerKind } from './get-saved-receipt';
@@ -27,7 +26,10 @@ export function usePayableQuotes(kind: QuoteOwnerKind, hashid: string) {
     queryFn: async () => {
       const answer = await apiRequest(
         `${QUOTES_BASE[kind]}/${encodeURIComponent(hashid)}/invoices?approved=true&paid=false`,
-        { response: quoteListSchema },
+        {
+          response: () =>
+            import('@hogarte/shared/contracts/remodelings').then((m) => m.quoteListSchema),
+        },
       );
       return answer.info;
     },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { presentialDepositFlagSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -13,7 +12,12 @@ export function usePresentialDeposit(hashid: string) {
     queryFn: async () => {
       const answer = await apiRequest(
         `/v1/presential-consultancy/deposit/${encodeURIComponent(hashid)}`,
-        { response: presentialDepositFlagSchema },
+        {
+          response: () =>
+            import('@hogarte/shared/contracts/presential').then(
+              (m) => m.presentialDepositFlagSchema,
+            ),
+        },
       );
       return answer.deposit;
     },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { presentialPaymentResultSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { pollWhilePending } from './get-quote-payment-result';
 
@@ -14,7 +13,12 @@ export function usePresentialPaymentResult(transactionId: string | null) {
     queryFn: () =>
       apiRequest(
         `/v1/presential-consultancy/payments/wompi/${encodeURIComponent(transactionId ?? '')}`,
-        { response: presentialPaymentResultSchema },
+        {
+          response: () =>
+            import('@hogarte/shared/contracts/presential').then(
+              (m) => m.presentialPaymentResultSchema,
+            ),
+        },
       ),
     enabled: transactionId !== null,
     refetchInterval: pollWhilePending,

@@ -1,8 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  presentialInfoSchema,
-  type PresentialConsultancy,
-} from '@hogarte/shared/contracts/presential';
+import type { PresentialConsultancy } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -15,7 +12,8 @@ export function usePresential(hashid: string) {
     queryKey: remodelingKeys.presential(hashid),
     queryFn: async () => {
       const answer = await apiRequest(`/v1/presential-consultancy/${encodeURIComponent(hashid)}`, {
-        response: presentialInfoSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.presentialInfoSchema),
       });
       return answer.info;
     },

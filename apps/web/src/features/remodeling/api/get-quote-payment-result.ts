@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { quotePaymentResultSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 
 /** While Wompi has not decided, the page asks again this often. */
@@ -19,7 +18,8 @@ export function useQuotePaymentResult(transactionId: string | null) {
     queryKey: ['payments', 'wompi', 'remodeling', transactionId],
     queryFn: () =>
       apiRequest(`/v1/remodelings/payments/wompi/${encodeURIComponent(transactionId ?? '')}`, {
-        response: quotePaymentResultSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.quotePaymentResultSchema),
       }),
     enabled: transactionId !== null,
     refetchInterval: pollWhilePending,

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { remodelingInfoSchema, type Remodeling } from '@hogarte/shared/contracts/remodelings';
+import type { Remodeling } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -12,7 +12,8 @@ export function useRemodeling(hashid: string) {
     queryKey: remodelingKeys.sheet(hashid),
     queryFn: async () => {
       const answer = await apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}`, {
-        response: remodelingInfoSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingInfoSchema),
       });
       return answer.info;
     },

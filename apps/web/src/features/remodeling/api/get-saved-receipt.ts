@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { savedReceiptSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import type { QuotePurchase } from '../../../lib/quote-purchase';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
@@ -29,7 +28,10 @@ export function useSavedReceipt(kind: QuoteOwnerKind) {
   return useQuery({
     queryKey: savedReceiptKey(kind),
     queryFn: async () => {
-      const answer = await apiRequest(receiptsPath(kind), { response: savedReceiptSchema });
+      const answer = await apiRequest(receiptsPath(kind), {
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.savedReceiptSchema),
+      });
       return answer.info;
     },
   });

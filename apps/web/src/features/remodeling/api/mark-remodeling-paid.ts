@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
@@ -15,7 +14,8 @@ export function useMarkRemodelingPaid() {
       apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}`, {
         method: 'PATCH',
         body: { paid_at: paid ? new Date().toISOString() : null },
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

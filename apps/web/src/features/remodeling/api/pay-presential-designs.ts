@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialPaymentCreatedSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -14,7 +13,10 @@ export function usePayPresentialDesigns(hashid: string) {
     mutationFn: () =>
       apiRequest(`/v1/presential-consultancy/${encodeURIComponent(hashid)}/designs/payments`, {
         method: 'POST',
-        response: presentialPaymentCreatedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then(
+            (m) => m.presentialPaymentCreatedSchema,
+          ),
       }),
     // Refused because they were paid meanwhile (or the designer's answer changed): show it.
     onError: () => queryClient.invalidateQueries({ queryKey: remodelingKeys.presential(hashid) }),

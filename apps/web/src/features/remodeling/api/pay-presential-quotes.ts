@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialPaymentCreatedSchema } from '@hogarte/shared/contracts/presential';
 import type { PresentialPaymentInput } from '@hogarte/shared/schemas/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
@@ -18,7 +17,10 @@ export function usePayPresentialQuotes(hashid: string) {
       apiRequest(`/v1/presential-consultancy/${encodeURIComponent(hashid)}/payments`, {
         method: 'POST',
         body: input,
-        response: presentialPaymentCreatedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then(
+            (m) => m.presentialPaymentCreatedSchema,
+          ),
       }),
     // A refusal may mean the quotes or the deposit changed meanwhile: read them again.
     onError: () =>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quotePaymentCreatedSchema } from '@hogarte/shared/contracts/remodelings';
 import type { QuotePaymentInput } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { payableQuotesKey } from './get-payable-quotes';
@@ -17,7 +16,8 @@ export function usePayQuotes(hashid: string) {
       apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}/payments`, {
         method: 'POST',
         body: input,
-        response: quotePaymentCreatedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.quotePaymentCreatedSchema),
       }),
     // A refusal may mean the quotes changed (one paid meanwhile, a new total): read them again.
     onError: () =>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingChangedSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
 import { keepSheet } from './get-remodeling';
@@ -18,7 +17,8 @@ export function useRateRemodeling(hashid: string) {
       apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}`, {
         method: 'PATCH',
         body: rating,
-        response: remodelingChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingChangedSchema),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receiptSavedSchema } from '@hogarte/shared/contracts/remodelings';
 import type { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { receiptsPath, savedReceiptKey, type QuoteOwnerKind } from './get-saved-receipt';
@@ -25,7 +24,8 @@ export function useSaveReceipt(kind: QuoteOwnerKind) {
       apiRequest(`${receiptsPath(kind)}?${type}=true`, {
         method: 'POST',
         body: fields,
-        response: receiptSavedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.receiptSavedSchema),
       }),
     onSuccess: (answer) => queryClient.setQueryData(savedReceiptKey(kind), answer.info),
   });

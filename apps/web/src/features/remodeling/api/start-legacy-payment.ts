@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  payuCheckoutSchema,
-  wompiLegacyCheckoutSchema,
-  type LegacyPaymentInput,
-  type PayuCheckout,
-  type WompiLegacyCheckout,
+import type {
+  LegacyPaymentInput,
+  PayuCheckout,
+  WompiLegacyCheckout,
 } from '@hogarte/shared/contracts/legacy-checkout';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
@@ -36,14 +34,18 @@ export function useStartLegacyPayment(hashid: string) {
         const checkout = await apiRequest(path, {
           method: 'POST',
           body: input,
-          response: payuCheckoutSchema,
+          response: () =>
+            import('@hogarte/shared/contracts/legacy-checkout').then((m) => m.payuCheckoutSchema),
         });
         return { provider, checkout };
       }
       const checkout = await apiRequest(path, {
         method: 'POST',
         body: input,
-        response: wompiLegacyCheckoutSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/legacy-checkout').then(
+            (m) => m.wompiLegacyCheckoutSchema,
+          ),
       });
       return { provider, checkout };
     },

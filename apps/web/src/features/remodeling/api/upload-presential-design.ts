@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialFileUploadedSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -17,7 +16,14 @@ export function useUploadPresentialDesign(hashid: string) {
       form.append('file', file);
       return apiRequest(
         `/v1/presential-consultancy/${encodeURIComponent(hashid)}/files/design?whatsapp=true`,
-        { method: 'POST', body: form, response: presentialFileUploadedSchema },
+        {
+          method: 'POST',
+          body: form,
+          response: () =>
+            import('@hogarte/shared/contracts/presential').then(
+              (m) => m.presentialFileUploadedSchema,
+            ),
+        },
       );
     },
     onSuccess: (answer) => {

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  remodelingFileUploadedSchema,
-  type RemodelingFileType,
-} from '@hogarte/shared/contracts/remodelings';
+import type { RemodelingFileType } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -22,7 +19,8 @@ export function uploadRemodelingFile(hashid: string, type: RemodelingFileType, f
   return apiRequest(`/v1/remodelings/${encodeURIComponent(hashid)}/files/${type}`, {
     method: 'POST',
     body: form,
-    response: remodelingFileUploadedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingFileUploadedSchema),
   });
 }
 

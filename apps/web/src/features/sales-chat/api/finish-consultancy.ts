@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { finishedConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
 import { CONSULTANCIES_KEY, consultancyKey } from './consultancy-keys';
@@ -11,7 +10,10 @@ export function useFinishConsultancy(hashid: string) {
     mutationFn: () =>
       apiRequest(`/v2/sales-consultancies/${encodeURIComponent(hashid)}/finish`, {
         method: 'PATCH',
-        response: finishedConsultancySchema,
+        response: () =>
+          import('@hogarte/shared/contracts/sales-consultancies').then(
+            (m) => m.finishedConsultancySchema,
+          ),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { salesConsultancyPageSchema } from '@hogarte/shared/contracts/sales-consultancies';
 import { LIMITS } from '@hogarte/shared/limits';
 import { apiRequest } from '../../../lib/http';
 import { CONSULTANCIES_KEY } from './consultancy-keys';
@@ -19,7 +18,10 @@ function getConsultancies(query: ConsultanciesQuery) {
   });
   if (query.searchTerm) params.set('searchTerm', query.searchTerm);
   return apiRequest(`/v2/sales-consultancies/list/all?${params.toString()}`, {
-    response: salesConsultancyPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/sales-consultancies').then(
+        (m) => m.salesConsultancyPageSchema,
+      ),
   });
 }
 

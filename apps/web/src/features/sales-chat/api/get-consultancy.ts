@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { salesConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { consultancyKey } from './consultancy-keys';
 
@@ -9,7 +8,10 @@ export function useConsultancy(hashid: string) {
     queryKey: consultancyKey(hashid),
     queryFn: () =>
       apiRequest(`/v2/sales-consultancies/${encodeURIComponent(hashid)}`, {
-        response: salesConsultancySchema,
+        response: () =>
+          import('@hogarte/shared/contracts/sales-consultancies').then(
+            (m) => m.salesConsultancySchema,
+          ),
       }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest } from '../../../lib/http';
@@ -14,7 +13,7 @@ export function useKnock(hashid: string) {
     mutationFn: () =>
       apiRequest(`/v2/sales-consultancies/${encodeURIComponent(hashid)}/notify/knock-knock`, {
         method: 'POST',
-        response: messageSchema,
+        response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
       }),
     onSuccess: () => showToast(MESSAGES.reminderSent, 'success'),
     onError: (error) => showToast(serverMessage(error, MESSAGES.reminderTooSoon), 'error'),

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientRemodelingsSchema } from '@hogarte/shared/contracts/people';
 import { apiRequest } from '../../../lib/http';
 
 function getClientRemodelings() {
-  return apiRequest('/v1/clients/remodelings', { response: clientRemodelingsSchema });
+  return apiRequest('/v1/clients/remodelings', {
+    response: () =>
+      import('@hogarte/shared/contracts/people').then((m) => m.clientRemodelingsSchema),
+  });
 }
 
 /** Loaded only when the client opens the list, not on every page of the public site. */

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadChatNotificationsSchema } from '@hogarte/shared/contracts/chat-notifications';
 import { apiRequest } from '../../../lib/http';
 
 export const UNREAD_NOTIFICATIONS_KEY = ['chat-notifications', 'unread'] as const;
 
 function getUnreadNotifications() {
-  return apiRequest('/v1/chat-notification/unread', { response: unreadChatNotificationsSchema });
+  return apiRequest('/v1/chat-notification/unread', {
+    response: () =>
+      import('@hogarte/shared/contracts/chat-notifications').then(
+        (m) => m.unreadChatNotificationsSchema,
+      ),
+  });
 }
 
 /**

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  chatNotificationSchema,
-  chatNotificationsReadSchema,
-  type ChatNotification,
-} from '@hogarte/shared/contracts/chat-notifications';
+import type { ChatNotification } from '@hogarte/shared/contracts/chat-notifications';
 import { apiRequest } from '../../../lib/http';
 import { changeCached, restoreCached, type CacheSnapshot } from '../../../lib/optimistic-cache';
 import { UNREAD_NOTIFICATIONS_KEY } from './get-unread-notifications';
@@ -34,7 +30,10 @@ export function useMarkNotificationRead() {
     (id: number) =>
       apiRequest(`/v1/chat-notification/${id}/read`, {
         method: 'PATCH',
-        response: chatNotificationSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/chat-notifications').then(
+            (m) => m.chatNotificationSchema,
+          ),
       }),
     (notification, id) => notification.id === id,
   );
@@ -50,7 +49,10 @@ export function useMarkAllNotificationsRead() {
       apiRequest('/v1/chat-notification/read-all', {
         method: 'PATCH',
         body: { upToId },
-        response: chatNotificationsReadSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/chat-notifications').then(
+            (m) => m.chatNotificationsReadSchema,
+          ),
       }),
     (notification, upToId) => notification.id <= upToId,
   );

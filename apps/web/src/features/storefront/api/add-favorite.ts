@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 import { FAVORITES_KEY } from './get-favorites';
@@ -7,7 +6,10 @@ import { productQueryKey } from './get-product';
 
 /** `POST /v2/favorite/add/{productId}` → 201 `{ message: 'Producto agregado a favoritos' }`. */
 function addFavorite(productId: number) {
-  return apiRequest(`/v2/favorite/add/${productId}`, { method: 'POST', response: messageSchema });
+  return apiRequest(`/v2/favorite/add/${productId}`, {
+    method: 'POST',
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
+  });
 }
 
 export function useAddFavorite() {

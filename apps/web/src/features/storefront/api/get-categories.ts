@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoriesWithCountsSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/categories[?store=]`: each category with how many products it shows (of one store). */
 function getCategories(store: string | undefined) {
   const query = store ? `?store=${encodeURIComponent(store)}` : '';
-  return apiRequest(`/v2/categories${query}`, { response: categoriesWithCountsSchema });
+  return apiRequest(`/v2/categories${query}`, {
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.categoriesWithCountsSchema),
+  });
 }
 
 export function useCategories(store?: string) {

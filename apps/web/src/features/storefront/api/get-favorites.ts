@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { productCardListSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 export const FAVORITES_KEY = ['storefront', 'favorites'] as const;
 
 /** `GET /v2/favorite`: the signed-in client's or designer's favourite products. */
 function getFavorites() {
-  return apiRequest('/v2/favorite', { response: productCardListSchema });
+  return apiRequest('/v2/favorite', {
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productCardListSchema),
+  });
 }
 
 export function useFavorites() {

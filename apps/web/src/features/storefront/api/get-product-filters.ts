@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productFiltersSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/products/{id|all}/filters[?store=]`: each choice with how many products it would show. */
 function getProductFilters(categoryId: number | null, store: string | undefined) {
   const query = store ? `?store=${encodeURIComponent(store)}` : '';
   return apiRequest(`/v2/products/${categoryId ?? 'all'}/filters${query}`, {
-    response: productFiltersSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productFiltersSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { productReviewsSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -10,7 +9,10 @@ export function useProductReviews(productId: number) {
   return useQuery({
     queryKey: ['products', productId, 'reviews'],
     queryFn: () =>
-      apiRequest(`/v2/products/${productId}/reviews`, { response: productReviewsSchema }),
+      apiRequest(`/v2/products/${productId}/reviews`, {
+        response: () =>
+          import('@hogarte/shared/contracts/orders').then((m) => m.productReviewsSchema),
+      }),
     // Reviews change rarely; a visitor going back and forth need not ask again.
     staleTime: 5 * 60 * 1000,
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { productPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 export function productQueryKey(productId: number) {
@@ -8,7 +7,9 @@ export function productQueryKey(productId: number) {
 
 /** `GET /v2/products/{id}`: the product page. */
 function getProduct(productId: number) {
-  return apiRequest(`/v2/products/${productId}`, { response: productPageSchema });
+  return apiRequest(`/v2/products/${productId}`, {
+    response: () => import('@hogarte/shared/contracts/storefront').then((m) => m.productPageSchema),
+  });
 }
 
 /** `null` (a slug without an id) never asks the API. */

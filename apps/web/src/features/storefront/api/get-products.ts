@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -8,7 +7,11 @@ import { apiRequest } from '../../../lib/http';
  * `listingPath`; the previous page stays on screen while the next one loads.
  */
 function getProducts(path: string, signal: AbortSignal) {
-  return apiRequest(path, { signal, response: productListPageSchema });
+  return apiRequest(path, {
+    signal,
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productListPageSchema),
+  });
 }
 
 export function useProducts(path: string, enabled: boolean) {

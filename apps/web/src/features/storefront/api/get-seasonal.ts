@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/products/seasonal?currentPage=1&itemsPerPage&store`: the admin's seasonal picks. */
@@ -7,7 +6,8 @@ function getSeasonal(itemsPerPage: number, store: string | undefined) {
   const query = new URLSearchParams({ currentPage: '1', itemsPerPage: String(itemsPerPage) });
   if (store) query.set('store', store);
   return apiRequest(`/v2/products/seasonal?${query.toString()}`, {
-    response: productListPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productListPageSchema),
   });
 }
 

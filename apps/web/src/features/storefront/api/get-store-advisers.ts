@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicAdvisersSchema } from '@hogarte/shared/contracts/advisers';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/salespeople/{companyName}`: the store's approved, public advisers and their status. */
@@ -8,7 +7,8 @@ export function useStoreAdvisers(companyName: string) {
     queryKey: ['store-advisers', companyName],
     queryFn: () =>
       apiRequest(`/v2/salespeople/${encodeURIComponent(companyName)}`, {
-        response: publicAdvisersSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/advisers').then((m) => m.publicAdvisersSchema),
       }),
   });
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { storeSchema } from '@hogarte/shared/contracts/store-settings';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/suppliers/e-commerce/{companyName}`: a supplier's white-label store (part 2 §3). */
 function getStore(companyName: string) {
   return apiRequest(`/v2/suppliers/e-commerce/${encodeURIComponent(companyName)}`, {
-    response: storeSchema,
+    response: () => import('@hogarte/shared/contracts/store-settings').then((m) => m.storeSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import type { ProductCardData, ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 import { FAVORITES_KEY } from './get-favorites';
@@ -9,7 +8,7 @@ import { productQueryKey } from './get-product';
 function removeFavorite(productId: number) {
   return apiRequest(`/v2/favorite/remove/${productId}`, {
     method: 'DELETE',
-    response: messageSchema,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
   });
 }
 

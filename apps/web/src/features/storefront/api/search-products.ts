@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productListPageSchema } from '@hogarte/shared/contracts/storefront';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -7,7 +6,11 @@ import { apiRequest } from '../../../lib/http';
  * brand, company, material, category or colour match, across every category.
  */
 function searchProducts(path: string, signal: AbortSignal) {
-  return apiRequest(path, { signal, response: productListPageSchema });
+  return apiRequest(path, {
+    signal,
+    response: () =>
+      import('@hogarte/shared/contracts/storefront').then((m) => m.productListPageSchema),
+  });
 }
 
 export function useSearchProducts(path: string, enabled: boolean) {

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { salesConsultancySchema } from '@hogarte/shared/contracts/sales-consultancies';
 import type { SalesConsultancyCreate } from '@hogarte/shared/schemas/sales-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { showServerError } from '../../../lib/toast';
@@ -11,7 +10,10 @@ export function useStartConsultancy() {
       apiRequest('/v2/sales-consultancies', {
         method: 'POST',
         body,
-        response: salesConsultancySchema,
+        response: () =>
+          import('@hogarte/shared/contracts/sales-consultancies').then(
+            (m) => m.salesConsultancySchema,
+          ),
       }),
     onError: showServerError,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storageAddressSchema, type StorageAddress } from '@hogarte/shared/contracts/suppliers';
+import type { StorageAddress } from '@hogarte/shared/contracts/suppliers';
 import type { WarehouseAddressInput } from '@hogarte/shared/schemas/people';
 import { apiRequest } from '../../../lib/http';
 import { STORAGE_ADDRESSES_KEY } from '../../../lib/storage-addresses';
@@ -9,7 +9,8 @@ function addStorageAddress(input: WarehouseAddressInput) {
   return apiRequest('/v2/suppliers/storage-address', {
     method: 'POST',
     body: input,
-    response: storageAddressSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/suppliers').then((m) => m.storageAddressSchema),
   });
 }
 

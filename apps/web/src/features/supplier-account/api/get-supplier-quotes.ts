@@ -1,8 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  supplierQuotePageSchema,
-  type SupplierQuoteStatus,
-} from '@hogarte/shared/contracts/presential';
+import type { SupplierQuoteStatus } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -29,7 +26,8 @@ function getSupplierQuotes(query: SupplierQuotesQuery) {
   params.set('page', String(query.page));
   params.set('itemsPerPage', String(query.itemsPerPage));
   return apiRequest(`/v1/presential-consultancy/suppliers/invoices?${params.toString()}`, {
-    response: supplierQuotePageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuotePageSchema),
   });
 }
 

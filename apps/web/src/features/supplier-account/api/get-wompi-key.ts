@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { wompiKeyStateSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
 
 export const WOMPI_KEY_KEY = ['suppliers', 'wompi-key'] as const;
 
 /** `GET /v2/suppliers/wompi-key`: the public key is not a secret, so it comes back whole. */
 function getWompiKey() {
-  return apiRequest('/v2/suppliers/wompi-key', { response: wompiKeyStateSchema });
+  return apiRequest('/v2/suppliers/wompi-key', {
+    response: () =>
+      import('@hogarte/shared/contracts/suppliers').then((m) => m.wompiKeyStateSchema),
+  });
 }
 
 export function useWompiKey() {

@@ -5,11 +5,7 @@
  * read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  supplierFileUploadedSchema,
-  supplierQuoteChangedSchema,
-  type SupplierQuote,
-} from '@hogarte/shared/contracts/presential';
+import type { SupplierQuote } from '@hogarte/shared/contracts/presential';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
@@ -63,7 +59,8 @@ export function useAddSupplierQuoteTracking() {
       apiRequest(`/v1/presential-consultancy/invoices/${quoteId}/trackings?whatsapp=true`, {
         method: 'POST',
         body: { url },
-        response: supplierQuoteChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema),
       }),
     (answer) => answer.message,
     { toastRefusal: false },
@@ -76,7 +73,8 @@ export function useDeleteSupplierQuoteTracking() {
     (trackingId: number) =>
       apiRequest(`/v1/presential-consultancy/trackUrl/${trackingId}`, {
         method: 'DELETE',
-        response: supplierQuoteChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema),
       }),
     (answer) => answer.message,
   );
@@ -98,7 +96,14 @@ export function useUploadSupplierQuoteReceipt() {
       const hashid = encodeURIComponent(quote.presentialConsultancy.hashid);
       return apiRequest(
         `/v1/presential-consultancy/${hashid}/files/invoice?supplier_receipt=true&invoice_id=${quote.id}`,
-        { method: 'POST', body: fileForm(file), response: supplierQuoteChangedSchema },
+        {
+          method: 'POST',
+          body: fileForm(file),
+          response: () =>
+            import('@hogarte/shared/contracts/presential').then(
+              (m) => m.supplierQuoteChangedSchema,
+            ),
+        },
       );
     },
     () => MESSAGES.invoiceUploaded,
@@ -114,7 +119,14 @@ export function useUploadSupplierInvoice(supplierUuid: string) {
     ({ quote, file }: ReceiptUpload) =>
       apiRequest(
         `/v1/suppliers/${encodeURIComponent(supplierUuid)}/files/invoice?invoice_id=${quote.id}`,
-        { method: 'POST', body: fileForm(file), response: supplierFileUploadedSchema },
+        {
+          method: 'POST',
+          body: fileForm(file),
+          response: () =>
+            import('@hogarte/shared/contracts/presential').then(
+              (m) => m.supplierFileUploadedSchema,
+            ),
+        },
       ),
     () => MESSAGES.invoiceUploaded,
   );
@@ -126,7 +138,8 @@ export function useDeleteSupplierQuoteReceipt() {
     (fileId: number) =>
       apiRequest(`/v1/presential-consultancy/supplier-receipt/${fileId}`, {
         method: 'DELETE',
-        response: supplierQuoteChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema),
       }),
     (answer) => answer.message,
   );

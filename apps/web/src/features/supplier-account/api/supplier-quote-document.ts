@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { pdfInfoSchema } from '@hogarte/shared/contracts/remodelings';
 import { apiRequest } from '../../../lib/http';
 import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
 import { showServerError } from '../../../lib/toast';
@@ -14,7 +13,12 @@ export function useSupplierBillingDocument(supplierUuid: string) {
     mutationFn: async (quoteId: number) => {
       const answer = await apiRequest(
         `/v1/suppliers/${encodeURIComponent(supplierUuid)}/document/receipt`,
-        { method: 'POST', body: { invoice_id: quoteId }, response: pdfInfoSchema },
+        {
+          method: 'POST',
+          body: { invoice_id: quoteId },
+          response: () =>
+            import('@hogarte/shared/contracts/remodelings').then((m) => m.pdfInfoSchema),
+        },
       );
       saveBlob(pdfFromBase64(answer.info), answer.fileName);
     },

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { supplierShippingQuoteResultSchema } from '@hogarte/shared/contracts/supplier-shipping';
 import type { SupplierShippingQuoteInput } from '@hogarte/shared/schemas/supplier-shipping';
 import { apiRequest } from '../../../lib/http';
 
@@ -8,7 +7,10 @@ function quoteTestShipment(input: SupplierShippingQuoteInput) {
   return apiRequest('/v2/suppliers/shipping/quote', {
     method: 'POST',
     body: input,
-    response: supplierShippingQuoteResultSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/supplier-shipping').then(
+        (m) => m.supplierShippingQuoteResultSchema,
+      ),
   });
 }
 

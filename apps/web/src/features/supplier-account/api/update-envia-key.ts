@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { enviaKeySetSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
 import { ENVIA_KEY_KEY } from './get-envia-key';
 
@@ -7,7 +6,7 @@ function updateEnviaKey(input: { enviaKey: string }) {
   return apiRequest('/v2/suppliers/envia-key', {
     method: 'PATCH',
     body: input,
-    response: enviaKeySetSchema,
+    response: () => import('@hogarte/shared/contracts/suppliers').then((m) => m.enviaKeySetSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { wompiKeyStateSchema } from '@hogarte/shared/contracts/suppliers';
 import { apiRequest } from '../../../lib/http';
 import { WOMPI_KEY_KEY } from './get-wompi-key';
 
@@ -7,7 +6,8 @@ function updateWompiKey(input: { wompiKey: string }) {
   return apiRequest('/v2/suppliers/wompi-key', {
     method: 'PATCH',
     body: input,
-    response: wompiKeyStateSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/suppliers').then((m) => m.wompiKeyStateSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadedFileSchema } from '@hogarte/shared/contracts/files';
 import type { SupplierProfile } from '@hogarte/shared/contracts/suppliers';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { apiRequest } from '../../../lib/http';
@@ -15,7 +14,7 @@ function uploadCompanyLogo(file: File) {
   return apiRequest(`/v1/users/files/${COMPANY_LOGO_TYPE}`, {
     method: 'POST',
     body,
-    response: uploadedFileSchema,
+    response: () => import('@hogarte/shared/contracts/files').then((m) => m.uploadedFileSchema),
   });
 }
 

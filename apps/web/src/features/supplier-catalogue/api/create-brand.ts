@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brandCreatedSchema, type SupplierBrand } from '@hogarte/shared/contracts/brands';
+import type { SupplierBrand } from '@hogarte/shared/contracts/brands';
 import type { BrandInput } from '@hogarte/shared/schemas/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { BRANDS_KEY } from './get-brands';
@@ -9,7 +9,7 @@ function createBrand(input: BrandInput) {
   return apiRequest('/v1/suppliers/brands', {
     method: 'POST',
     body: input,
-    response: brandCreatedSchema,
+    response: () => import('@hogarte/shared/contracts/brands').then((m) => m.brandCreatedSchema),
   });
 }
 

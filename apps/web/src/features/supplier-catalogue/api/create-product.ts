@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productCreatedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
 
@@ -11,7 +10,8 @@ function createProduct(body: FormData) {
   return apiRequest('/v2/suppliers/products', {
     method: 'POST',
     body,
-    response: productCreatedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productCreatedSchema),
   });
 }
 

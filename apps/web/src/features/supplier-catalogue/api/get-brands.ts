@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductTypeId } from '@hogarte/shared/catalogue';
-import { supplierBrandListSchema } from '@hogarte/shared/contracts/brands';
 import { apiRequest } from '../../../lib/http';
 
 /** Every cached brand list sits under this key, one entry per type filter. */
@@ -9,7 +8,10 @@ export const BRANDS_KEY = ['suppliers', 'brands'] as const;
 function getBrands(typeId?: ProductTypeId) {
   return apiRequest(
     typeId === undefined ? '/v1/suppliers/brands' : `/v1/suppliers/brands?type=${typeId}`,
-    { response: supplierBrandListSchema },
+    {
+      response: () =>
+        import('@hogarte/shared/contracts/brands').then((m) => m.supplierBrandListSchema),
+    },
   );
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { productDetailSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 
 export function supplierProductKey(id: number) {
@@ -8,7 +7,10 @@ export function supplierProductKey(id: number) {
 
 /** `GET /v2/suppliers/products/{id}`: everything the edit page shows of one product. */
 function getSupplierProduct(id: number) {
-  return apiRequest(`/v2/suppliers/products/${id}`, { response: productDetailSchema });
+  return apiRequest(`/v2/suppliers/products/${id}`, {
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productDetailSchema),
+  });
 }
 
 /** One of the supplier's products; someone else's answers 404. */

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ProductTypeKey } from '@hogarte/shared/catalogue';
-import { productTablePageSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 
 export interface SupplierProductsQuery {
@@ -25,11 +24,13 @@ function getSupplierProducts(query: SupplierProductsQuery) {
   if (query.type) {
     params.set('type', query.type);
     return apiRequest(`/v1/suppliers/products?${params.toString()}`, {
-      response: productTablePageSchema,
+      response: () =>
+        import('@hogarte/shared/contracts/catalogue').then((m) => m.productTablePageSchema),
     });
   }
   return apiRequest(`/v2/suppliers/products?${params.toString()}`, {
-    response: productTablePageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productTablePageSchema),
   });
 }
 

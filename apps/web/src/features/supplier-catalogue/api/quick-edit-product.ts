@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductQuickEdit } from '@hogarte/shared/schemas/catalogue';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { patchCachedRows, productChanged } from './product-cache';
 
@@ -14,7 +13,8 @@ function quickEditProduct({ id, input }: QuickEditVariables) {
   return apiRequest(`/v1/products/${id}`, {
     method: 'PATCH',
     body: input,
-    response: productChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brandRenamedSchema } from '@hogarte/shared/contracts/brands';
 import { apiRequest } from '../../../lib/http';
 import { BRANDS_KEY } from './get-brands';
 
@@ -13,7 +12,7 @@ function renameBrand({ id, name }: RenameBrandVariables) {
   return apiRequest(`/v1/brands/${id}`, {
     method: 'PATCH',
     body: { name },
-    response: brandRenamedSchema,
+    response: () => import('@hogarte/shared/contracts/brands').then((m) => m.brandRenamedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productFeaturedSetSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { restoreCached } from '../../../lib/optimistic-cache';
 import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
@@ -15,7 +14,8 @@ function setProductFeatured({ id, isFeatured }: SetFeaturedVariables) {
   return apiRequest(`/v2/suppliers/products/${id}/featured`, {
     method: 'PATCH',
     body: { is_featured: isFeatured },
-    response: productFeaturedSetSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productFeaturedSetSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productPublicSetSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { restoreCached } from '../../../lib/optimistic-cache';
 import { SUPPLIER_PRODUCTS_KEY } from './get-supplier-products';
@@ -15,7 +14,8 @@ function setProductPublic({ id, isPublic }: SetPublicVariables) {
   return apiRequest(`/v2/suppliers/products/${id}/public`, {
     method: 'PATCH',
     body: { is_public: isPublic },
-    response: productPublicSetSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productPublicSetSchema),
   });
 }
 

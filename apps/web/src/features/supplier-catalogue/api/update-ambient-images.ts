@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { productChanged } from './product-cache';
 
@@ -23,7 +22,8 @@ function updateAmbientImages({ id, added, deletedIds }: UpdateAmbientImagesVaria
   return apiRequest(`/v2/suppliers/products/${id}/ambient-images`, {
     method: 'PATCH',
     body,
-    response: productChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
   });
 }
 

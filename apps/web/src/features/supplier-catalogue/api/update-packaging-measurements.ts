@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PackagingMeasurementsInput } from '@hogarte/shared/schemas/catalogue';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { productChanged } from './product-cache';
 
@@ -18,7 +17,12 @@ function updatePackagingMeasurements({
 }: UpdatePackagingVariables) {
   return apiRequest(
     `/v2/suppliers/products/${id}/packaging-measurements/${packingPresentationId}`,
-    { method: 'PATCH', body: input, response: productChangedSchema },
+    {
+      method: 'PATCH',
+      body: input,
+      response: () =>
+        import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
+    },
   );
 }
 

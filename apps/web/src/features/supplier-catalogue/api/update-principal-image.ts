@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { productChanged } from './product-cache';
 
@@ -17,7 +16,8 @@ function updatePrincipalImage({ id, imageId, image }: UpdatePrincipalImageVariab
   return apiRequest(`/v2/suppliers/products/${id}/principal-image/${imageId}`, {
     method: 'PATCH',
     body,
-    response: productChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductGeneralInput } from '@hogarte/shared/schemas/catalogue';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { productChanged } from './product-cache';
 
@@ -14,7 +13,8 @@ function updateProductGeneral({ id, input }: UpdateGeneralVariables) {
   return apiRequest(`/v2/suppliers/products/${id}/general`, {
     method: 'PATCH',
     body: input,
-    response: productChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
   });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDimensions } from '@hogarte/shared/schemas/catalogue';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { productChanged } from './product-cache';
 
@@ -14,7 +13,8 @@ function updateProductMeasurements({ id, input }: UpdateMeasurementsVariables) {
   return apiRequest(`/v2/suppliers/products/${id}/product-measurements`, {
     method: 'PATCH',
     body: input,
-    response: productChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
   });
 }
 

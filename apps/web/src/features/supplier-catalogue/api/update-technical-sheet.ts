@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productChangedSchema } from '@hogarte/shared/contracts/catalogue';
 import { apiRequest } from '../../../lib/http';
 import { productChanged } from './product-cache';
 
@@ -15,7 +14,8 @@ function updateTechnicalSheet({ id, sheet }: UpdateTechnicalSheetVariables) {
   return apiRequest(`/v2/suppliers/products/${id}/technical-sheet`, {
     method: 'PATCH',
     body,
-    response: productChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/catalogue').then((m) => m.productChangedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shipmentLabelSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
 
@@ -7,7 +6,7 @@ import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
 function generateSuborderLabel(suborderId: number) {
   return apiRequest(`/v2/suppliers/suborders/${suborderId}/label`, {
     method: 'POST',
-    response: shipmentLabelSchema,
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.shipmentLabelSchema),
   });
 }
 

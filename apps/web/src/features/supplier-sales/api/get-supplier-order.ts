@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { supplierOrderSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
 
@@ -7,7 +6,11 @@ import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
 export function useSupplierOrder(id: number | null) {
   return useQuery({
     queryKey: [...SUPPLIER_ORDERS_KEY, 'detail', id],
-    queryFn: () => apiRequest(`/v2/suppliers/orders/${id}`, { response: supplierOrderSchema }),
+    queryFn: () =>
+      apiRequest(`/v2/suppliers/orders/${id}`, {
+        response: () =>
+          import('@hogarte/shared/contracts/orders').then((m) => m.supplierOrderSchema),
+      }),
     enabled: id !== null,
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { supplierSalesPageSchema } from '@hogarte/shared/contracts/orders';
 import { apiRequest } from '../../../lib/http';
 
 export interface SupplierSalesQuery {
@@ -19,7 +18,8 @@ function getSupplierOrders(query: SupplierSalesQuery) {
   });
   if (query.search) params.set('search', query.search);
   return apiRequest(`/v2/suppliers/orders?${params.toString()}`, {
-    response: supplierSalesPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/orders').then((m) => m.supplierSalesPageSchema),
   });
 }
 

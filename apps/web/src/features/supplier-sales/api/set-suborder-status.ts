@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { suborderSchema } from '@hogarte/shared/contracts/orders';
 import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
@@ -14,7 +13,7 @@ function setSuborderStatus({ suborderId, status }: SetStatusVariables) {
   return apiRequest(`/v2/suppliers/suborders/${suborderId}/status`, {
     method: 'PATCH',
     body: { status },
-    response: suborderSchema,
+    response: () => import('@hogarte/shared/contracts/orders').then((m) => m.suborderSchema),
   });
 }
 

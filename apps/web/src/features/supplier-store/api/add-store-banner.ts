@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeBannerAddedSchema } from '@hogarte/shared/contracts/store-settings';
 import { apiRequest } from '../../../lib/http';
 import { updateStoreSettings } from './get-store-settings';
 
@@ -10,7 +9,8 @@ function addStoreBanner(file: File) {
   return apiRequest('/v2/suppliers/e-commerce/banner', {
     method: 'POST',
     body,
-    response: storeBannerAddedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/store-settings').then((m) => m.storeBannerAddedSchema),
   });
 }
 

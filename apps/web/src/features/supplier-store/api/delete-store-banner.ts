@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 import { updateStoreSettings } from './get-store-settings';
 
@@ -7,7 +6,7 @@ import { updateStoreSettings } from './get-store-settings';
 function deleteStoreBanner(id: number) {
   return apiRequest(`/v2/suppliers/e-commerce/banner/delete/${id}`, {
     method: 'PATCH',
-    response: messageSchema,
+    response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '@hogarte/shared/contracts/common';
 import { apiRequest } from '../../../lib/http';
 import { changeStoreLinks, type StoreLinkList } from './store-link-lists';
 
@@ -8,7 +7,10 @@ export function useDeleteStoreLink<Link extends { id: number }>(list: StoreLinkL
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`${list.path}/${id}`, { method: list.deleteMethod, response: messageSchema }),
+      apiRequest(`${list.path}/${id}`, {
+        method: list.deleteMethod,
+        response: () => import('@hogarte/shared/contracts/common').then((m) => m.messageSchema),
+      }),
     onSuccess: (_answer, id) =>
       changeStoreLinks(queryClient, list, (links) => links.filter((link) => link.id !== id)),
   });

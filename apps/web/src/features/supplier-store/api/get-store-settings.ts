@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { storeSchema, type Store } from '@hogarte/shared/contracts/store-settings';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { env } from '../../../lib/env';
 import { apiRequest } from '../../../lib/http';
 
@@ -7,7 +7,9 @@ export const STORE_SETTINGS_KEY = ['suppliers', 'e-commerce'] as const;
 
 /** `GET /v2/suppliers/e-commerce`: my storefront as its visitors get it (part 2 §3 Storefront). */
 function getStoreSettings() {
-  return apiRequest('/v2/suppliers/e-commerce', { response: storeSchema });
+  return apiRequest('/v2/suppliers/e-commerce', {
+    response: () => import('@hogarte/shared/contracts/store-settings').then((m) => m.storeSchema),
+  });
 }
 
 export function useStoreSettings() {

@@ -4,21 +4,19 @@
  * hooks take one of them.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  storeNavbarLinkSchema,
-  storeSocialLinkSchema,
-  type Store,
-  type StoreNavbarLink,
-  type StoreSocialLink,
+import type {
+  Store,
+  StoreNavbarLink,
+  StoreSocialLink,
 } from '@hogarte/shared/contracts/store-settings';
-import type { Contract } from '../../../lib/http';
+import type { LazyContract } from '../../../lib/http';
 import { updateStoreSettings } from './get-store-settings';
 
 export interface StoreLinkList<Link extends { id: number }> {
   /** `POST` adds here; `{path}/{id}` changes and removes. */
   path: string;
   /** What the API answers for one link. */
-  response: Contract<Link>;
+  response: LazyContract<Link>;
   updateMethod: 'PATCH' | 'PUT';
   deleteMethod: 'DELETE' | 'PATCH';
   /** The list in the cached settings, and the settings with it changed. */
@@ -31,7 +29,8 @@ export interface StoreLinkList<Link extends { id: number }> {
 /** Up to ten links under the store's logo. */
 export const NAVBAR_LINKS: StoreLinkList<StoreNavbarLink> = {
   path: '/v2/suppliers/navigation-link',
-  response: storeNavbarLinkSchema,
+  response: () =>
+    import('@hogarte/shared/contracts/store-settings').then((m) => m.storeNavbarLinkSchema),
   updateMethod: 'PATCH',
   deleteMethod: 'DELETE',
   of: (settings) => settings.company_navbarLinks,
@@ -41,7 +40,8 @@ export const NAVBAR_LINKS: StoreLinkList<StoreNavbarLink> = {
 /** One link per network; the spec removes one with `PATCH`. */
 export const SOCIAL_LINKS: StoreLinkList<StoreSocialLink> = {
   path: '/v2/suppliers/social-media-links',
-  response: storeSocialLinkSchema,
+  response: () =>
+    import('@hogarte/shared/contracts/store-settings').then((m) => m.storeSocialLinkSchema),
   updateMethod: 'PUT',
   deleteMethod: 'PATCH',
   of: (settings) => settings.company_social_Media_Links,

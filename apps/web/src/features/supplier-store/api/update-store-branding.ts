@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storeBrandingUpdatedSchema, type Store } from '@hogarte/shared/contracts/store-settings';
+import type { Store } from '@hogarte/shared/contracts/store-settings';
 import type { StoreBranding } from '@hogarte/shared/schemas/storefront';
 import { apiRequest } from '../../../lib/http';
 import { refreshSessionUser } from '../../../lib/refresh-session-user';
@@ -20,7 +20,8 @@ function updateStoreBranding({ branding, logo }: BrandingChange) {
   return apiRequest('/v2/suppliers/e-commerce', {
     method: 'PATCH',
     body,
-    response: storeBrandingUpdatedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/store-settings').then((m) => m.storeBrandingUpdatedSchema),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { videoRoomSchema } from '@hogarte/shared/contracts/video-calls';
 import type { VideoConsultancyType } from '@hogarte/shared/schemas/video-calls';
 import { apiRequest } from '../../../lib/http';
 
@@ -10,7 +9,7 @@ import { apiRequest } from '../../../lib/http';
 export function fetchVideoRoom(consultancyType: VideoConsultancyType, hashid: string) {
   const query = new URLSearchParams({ consultancyType });
   return apiRequest(`/v1/videoapi/room/${encodeURIComponent(hashid)}?${query.toString()}`, {
-    response: videoRoomSchema,
+    response: () => import('@hogarte/shared/contracts/video-calls').then((m) => m.videoRoomSchema),
   });
 }
 

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  virtualChangedSchema,
-  type VirtualConsultancy,
-} from '@hogarte/shared/contracts/virtual-consultancies';
+import type { VirtualConsultancy } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { createChatUsers } from './create-chat-users';
 import { createVirtualChat } from './create-virtual-chat';
@@ -17,7 +14,8 @@ function setApproved(hashid: string) {
   return apiRequest(`/v1/virtual-consultancy/${encodeURIComponent(hashid)}?whatsapp=true`, {
     method: 'PATCH',
     body: { is_approved: true },
-    response: virtualChangedSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/virtual-consultancies').then((m) => m.virtualChangedSchema),
   });
 }
 

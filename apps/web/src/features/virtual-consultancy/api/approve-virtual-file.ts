@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { virtualFileUploadedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
 import { virtualFilesKey } from './virtual-keys';
@@ -11,7 +10,10 @@ export function useApproveVirtualFile(hashid: string) {
     mutationFn: (fileId: number) =>
       apiRequest(`/v1/virtual-consultancy/${fileId}/approve-file`, {
         method: 'PATCH',
-        response: virtualFileUploadedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualFileUploadedSchema,
+          ),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

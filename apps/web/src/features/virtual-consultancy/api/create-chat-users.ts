@@ -1,4 +1,3 @@
-import { virtualChatUsersSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 
 export interface ChatUsersInput {
@@ -12,6 +11,9 @@ export function createChatUsers(input: ChatUsersInput) {
   return apiRequest('/v1/virtual-consultancy/chat-users', {
     method: 'POST',
     body: input,
-    response: virtualChatUsersSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/virtual-consultancies').then(
+        (m) => m.virtualChatUsersSchema,
+      ),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { presentialCreatedSchema } from '@hogarte/shared/contracts/presential';
 import type { PresentialCreate } from '@hogarte/shared/schemas/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
@@ -16,7 +15,8 @@ export function useCreatePresential() {
       apiRequest('/v1/presential-consultancy', {
         method: 'POST',
         body: input,
-        response: presentialCreatedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.presentialCreatedSchema),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: remodelingKeys.presentialLists() }),
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remodelingCreatedSchema } from '@hogarte/shared/contracts/remodelings';
 import type { RemodelingCreate } from '@hogarte/shared/schemas/remodelings';
 import { apiRequest } from '../../../lib/http';
 
@@ -15,7 +14,8 @@ export function useCreateRemodeling() {
       apiRequest('/v1/remodelings', {
         method: 'POST',
         body: input,
-        response: remodelingCreatedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/remodelings').then((m) => m.remodelingCreatedSchema),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients', 'remodelings'] }),
   });

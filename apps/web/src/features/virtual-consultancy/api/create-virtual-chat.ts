@@ -1,4 +1,3 @@
-import { virtualConsultancyInfoSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -9,6 +8,9 @@ export function createVirtualChat(hashid: string, users: [string, string]) {
   return apiRequest('/v1/virtual-consultancy/new-virtual-chat', {
     method: 'POST',
     body: { virtualConsultancyId: hashid, users },
-    response: virtualConsultancyInfoSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/virtual-consultancies').then(
+        (m) => m.virtualConsultancyInfoSchema,
+      ),
   });
 }

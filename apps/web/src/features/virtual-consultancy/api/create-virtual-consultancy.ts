@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { virtualConsultancyInfoSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import type { VirtualConsultancyCreate } from '@hogarte/shared/schemas/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { VIRTUAL_CONSULTANCIES_KEY } from './virtual-keys';
@@ -15,7 +14,10 @@ export function useCreateVirtualConsultancy() {
       const answer = await apiRequest('/v1/virtual-consultancy', {
         method: 'POST',
         body: input,
-        response: virtualConsultancyInfoSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualConsultancyInfoSchema,
+          ),
       });
       return answer.info;
     },

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  virtualChangedSchema,
-  type VirtualConsultancy,
-  type VirtualConsultancyDetail,
+import type {
+  VirtualConsultancy,
+  VirtualConsultancyDetail,
 } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -32,7 +31,10 @@ export function useFinishVirtualConsultancy(hashid: string) {
           client_uuid: room.client.uuid,
           designer_uuid: room.designer.uuid,
         },
-        response: virtualChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualChangedSchema,
+          ),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

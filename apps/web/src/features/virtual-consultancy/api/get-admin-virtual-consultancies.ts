@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { virtualConsultancyAdminPageSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { VIRTUAL_CONSULTANCIES_KEY } from './virtual-keys';
 
@@ -23,7 +22,10 @@ function getAdminVirtualConsultancies(query: AdminVirtualQuery) {
   if (query.filter !== 'all') params.set(query.filter, 'true');
   if (query.search) params.set('search', query.search);
   return apiRequest(`/v1/virtual-consultancy/admin?${params.toString()}`, {
-    response: virtualConsultancyAdminPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/virtual-consultancies').then(
+        (m) => m.virtualConsultancyAdminPageSchema,
+      ),
   });
 }
 

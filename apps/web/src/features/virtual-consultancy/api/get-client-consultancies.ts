@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { virtualConsultancyListSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { VIRTUAL_CONSULTANCIES_KEY } from './virtual-keys';
 
@@ -9,7 +8,10 @@ export function useClientVirtualConsultancies() {
     queryKey: [...VIRTUAL_CONSULTANCIES_KEY, 'list', 'client'],
     queryFn: async () => {
       const answer = await apiRequest('/v1/virtual-consultancy/clients', {
-        response: virtualConsultancyListSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualConsultancyListSchema,
+          ),
       });
       return answer.info;
     },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { presentialListSchema } from '@hogarte/shared/contracts/presential';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 
@@ -9,7 +8,8 @@ export function useClientPresentials() {
     queryKey: remodelingKeys.presentialList('client'),
     queryFn: async () => {
       const answer = await apiRequest('/v1/presential-consultancy/clients', {
-        response: presentialListSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/presential').then((m) => m.presentialListSchema),
       });
       return answer.info;
     },

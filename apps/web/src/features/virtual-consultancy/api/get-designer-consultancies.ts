@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { virtualConsultancyListSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { VIRTUAL_CONSULTANCIES_KEY } from './virtual-keys';
 
@@ -12,7 +11,10 @@ export function useDesignerVirtualConsultancies() {
     queryKey: [...VIRTUAL_CONSULTANCIES_KEY, 'list', 'designer'],
     queryFn: async () => {
       const answer = await apiRequest('/v1/virtual-consultancy/professional?paid=true', {
-        response: virtualConsultancyListSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualConsultancyListSchema,
+          ),
       });
       return answer.info;
     },

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { equivalentDocumentSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { pdfFromBase64, saveBlob } from '../../../lib/save-blob';
 import { showServerError } from '../../../lib/toast';
@@ -12,7 +11,10 @@ export async function downloadEquivalentDocument(hashid: string): Promise<void> 
   const answer = await apiRequest('/v1/virtual-consultancy/document/equivalent', {
     method: 'POST',
     body: { equivalentDocData: { hashid } },
-    response: equivalentDocumentSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/virtual-consultancies').then(
+        (m) => m.equivalentDocumentSchema,
+      ),
   });
   saveBlob(pdfFromBase64(answer.pdf), answer.fileName);
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { publicDesignersPageSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { LIMITS } from '@hogarte/shared/limits';
 import { apiRequest } from '../../../lib/http';
 
@@ -9,7 +8,10 @@ function getPublicDesigners(page: number) {
     itemsPerPage: String(LIMITS.publicDesignersPageSize),
   });
   return apiRequest(`/v1/designers/public?${params.toString()}`, {
-    response: publicDesignersPageSchema,
+    response: () =>
+      import('@hogarte/shared/contracts/virtual-consultancies').then(
+        (m) => m.publicDesignersPageSchema,
+      ),
   });
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { virtualConsultancyDetailInfoSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { virtualConsultancyKey } from './virtual-keys';
 
@@ -12,7 +11,10 @@ export function useVirtualConsultancy(hashid: string) {
     queryKey: virtualConsultancyKey(hashid),
     queryFn: async () => {
       const answer = await apiRequest(`/v1/virtual-consultancy/${encodeURIComponent(hashid)}`, {
-        response: virtualConsultancyDetailInfoSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualConsultancyDetailInfoSchema,
+          ),
       });
       return answer.info;
     },

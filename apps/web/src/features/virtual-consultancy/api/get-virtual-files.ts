@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { virtualSharedFilesSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { virtualFilesKey } from './virtual-keys';
 
@@ -10,7 +9,12 @@ export function useVirtualSharedFiles(hashid: string) {
     queryFn: async () => {
       const answer = await apiRequest(
         `/v1/virtual-consultancy/shared-file/${encodeURIComponent(hashid)}`,
-        { response: virtualSharedFilesSchema },
+        {
+          response: () =>
+            import('@hogarte/shared/contracts/virtual-consultancies').then(
+              (m) => m.virtualSharedFilesSchema,
+            ),
+        },
       );
       return answer.info;
     },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { virtualLegalDocsSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { virtualLegalDocsKey } from './virtual-keys';
 
@@ -10,7 +9,12 @@ export function useVirtualLegalDocs(hashid: string) {
     queryFn: async () => {
       const answer = await apiRequest(
         `/v1/virtual-consultancy/legal-docs/${encodeURIComponent(hashid)}`,
-        { response: virtualLegalDocsSchema },
+        {
+          response: () =>
+            import('@hogarte/shared/contracts/virtual-consultancies').then(
+              (m) => m.virtualLegalDocsSchema,
+            ),
+        },
       );
       return answer.info;
     },

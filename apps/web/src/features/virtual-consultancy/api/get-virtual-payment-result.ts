@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { virtualPaymentResultSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 
 /** While Wompi has not decided, the page asks again this often. */
@@ -15,7 +14,12 @@ export function useVirtualPaymentResult(transactionId: string | null) {
     queryFn: () =>
       apiRequest(
         `/v1/virtual-consultancy/payments/wompi/${encodeURIComponent(transactionId ?? '')}`,
-        { response: virtualPaymentResultSchema },
+        {
+          response: () =>
+            import('@hogarte/shared/contracts/virtual-consultancies').then(
+              (m) => m.virtualPaymentResultSchema,
+            ),
+        },
       ),
     enabled: transactionId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? PENDING_POLL_MS : false),

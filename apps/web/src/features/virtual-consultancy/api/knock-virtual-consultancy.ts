@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  virtualKnockSchema,
-  type VirtualConsultancyDetail,
-} from '@hogarte/shared/contracts/virtual-consultancies';
+import type { VirtualConsultancyDetail } from '@hogarte/shared/contracts/virtual-consultancies';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { serverMessage } from '../../../lib/form-errors';
 import { apiRequest, isApiError } from '../../../lib/http';
@@ -24,7 +21,13 @@ export function useVirtualKnock(hashid: string, side: KnockSide) {
     mutationFn: () =>
       apiRequest(
         `/v1/virtual-consultancy/${encodeURIComponent(hashid)}/${side}/knock-knock-whatsapp`,
-        { method: 'POST', response: virtualKnockSchema },
+        {
+          method: 'POST',
+          response: () =>
+            import('@hogarte/shared/contracts/virtual-consultancies').then(
+              (m) => m.virtualKnockSchema,
+            ),
+        },
       ),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

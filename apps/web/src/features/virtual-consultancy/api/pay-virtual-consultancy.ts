@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { virtualCheckoutSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -11,7 +10,10 @@ export function usePayVirtualConsultancy(hashid: string) {
     mutationFn: () =>
       apiRequest(`/v1/virtual-consultancy/${encodeURIComponent(hashid)}/payments`, {
         method: 'POST',
-        response: virtualCheckoutSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualCheckoutSchema,
+          ),
       }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { virtualChangedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import type { RatingInput } from '@hogarte/shared/schemas/virtual-consultancies';
 import { apiRequest } from '../../../lib/http';
 import { showServerError, showToast } from '../../../lib/toast';
@@ -13,7 +12,10 @@ export function useRateVirtualConsultancy(hashid: string) {
       apiRequest(`/v1/virtual-consultancy/${encodeURIComponent(hashid)}/submit-rating`, {
         method: 'PATCH',
         body: rating,
-        response: virtualChangedSchema,
+        response: () =>
+          import('@hogarte/shared/contracts/virtual-consultancies').then(
+            (m) => m.virtualChangedSchema,
+          ),
       }),
     onSuccess: (answer) => {
       showToast(answer.message, 'success');

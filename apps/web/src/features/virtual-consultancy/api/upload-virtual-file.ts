@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { virtualFileUploadedSchema } from '@hogarte/shared/contracts/virtual-consultancies';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { VirtualFileType } from '@hogarte/shared/schemas/virtual-consultancies';
 import { serverMessage } from '../../../lib/form-errors';
@@ -28,7 +27,14 @@ export function useUploadVirtualFile(hashid: string) {
       form.append(FILE_FIELD, file);
       return apiRequest(
         `/v1/virtual-consultancy/${encodeURIComponent(hashid)}/files/${type}?whatsapp=true`,
-        { method: 'POST', body: form, response: virtualFileUploadedSchema },
+        {
+          method: 'POST',
+          body: form,
+          response: () =>
+            import('@hogarte/shared/contracts/virtual-consultancies').then(
+              (m) => m.virtualFileUploadedSchema,
+            ),
+        },
       );
     },
     onSuccess: (answer, { type }) => {
