@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FileKind } from '@hogarte/shared/lookups';
 import { useFileInput } from './file-input';
@@ -13,6 +14,8 @@ export interface UploadButtonProps {
   onFile: (file: File) => void;
   /** `text` in table rows, `outlined` at the foot of a section. */
   variant?: 'text' | 'outlined';
+  /** A file is already there (a new one replaces it): a green check instead of the upload icon. */
+  uploaded?: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export function UploadButton({
   pending,
   onFile,
   variant = 'text',
+  uploaded = false,
 }: UploadButtonProps) {
   const { open, input } = useFileInput({ kind, label, onFile });
   return (
@@ -33,7 +37,7 @@ export function UploadButton({
       <Button
         size="small"
         variant={variant}
-        startIcon={<UploadFileIcon />}
+        startIcon={uploaded ? <CheckCircleIcon color="success" /> : <UploadFileIcon />}
         onClick={open}
         disabled={pending}
         sx={variant === 'text' ? { whiteSpace: 'nowrap' } : { justifySelf: 'start' }}

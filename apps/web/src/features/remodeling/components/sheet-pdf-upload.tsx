@@ -36,6 +36,7 @@ export function SheetPdfUpload({ hashid, type, replaces = false }: SheetPdfUploa
     <PdfUploadButton
       label={`${label} #${hashid}`}
       text={replaces ? replace : text}
+      uploaded={replaces}
       pending={upload.isPending}
       onFile={(file) => upload.mutate({ type, file })}
     />

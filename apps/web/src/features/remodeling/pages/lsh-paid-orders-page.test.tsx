@@ -51,8 +51,12 @@ describe('the lsh paid orders', { timeout: 40_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(table).getByText('Camila Gómez')).toBeTruthy();
     expect(within(table).getByText('Valentina Ochoa')).toBeTruthy();
-    expect(within(table).getByText('Factura: cargada')).toBeTruthy();
-    expect(within(table).getByText('Póliza: pendiente')).toBeTruthy();
+    // A document's button tells whether it is there: a green check and 'Reemplazar…' once it is.
+    const invoice = within(table).getByRole('button', { name: 'Reemplazar factura' });
+    expect(within(invoice).queryByTestId('CheckCircleIcon')).not.toBeNull();
+    const policy = within(table).getByRole('button', { name: 'Subir póliza' });
+    expect(within(policy).queryByTestId('CheckCircleIcon')).toBeNull();
+    expect(within(policy).queryByTestId('UploadFileIcon')).not.toBeNull();
     // The list as lsh sends no filter: the server keeps the sheets with a paid quote.
     expect(callsTo(fetchMock, '/v1/remodelings?page=1&itemsPerPage=10')).toHaveLength(1);
   });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { RemodelingRow } from '@hogarte/shared/contracts/remodelings';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
@@ -17,17 +16,6 @@ import {
 } from '../../../components/sheet-row-columns';
 import { LoadError } from '../../../components/load-error';
 
-function FileState({ present, label }: { present: boolean; label: string }) {
-  return (
-    <Chip
-      size="small"
-      label={`${label}: ${present ? 'cargada' : 'pendiente'}`}
-      color={present ? 'success' : 'default'}
-      variant={present ? 'filled' : 'outlined'}
-    />
-  );
-}
-
 const COLUMNS: DataTableColumn<RemodelingRow>[] = [
   sheetDateColumn,
   sheetLinkColumn,
@@ -41,16 +29,6 @@ const COLUMNS: DataTableColumn<RemodelingRow>[] = [
     cell: (row) => row.installers_count,
   },
   {
-    id: 'documents',
-    header: 'Factura y póliza',
-    cell: (row) => (
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        <FileState present={row.has_lsh_invoice} label="Factura" />
-        <FileState present={row.has_lsh_policy} label="Póliza" />
-      </Box>
-    ),
-  },
-  {
     id: 'actions',
     header: '',
     pinned: true,
@@ -61,6 +39,8 @@ const COLUMNS: DataTableColumn<RemodelingRow>[] = [
           <SheetInstallerButton hashid={row.hashid} variant="text" />
         ) : null}
         <LshPurchaseDetailButton hashid={row.hashid} />
+        {/* 'Reemplazar…' with a green check once the file is there: the state and its action in
+            one place, so the row fits a laptop's width without a column of its own. */}
         <SheetPdfUpload hashid={row.hashid} type="invoice" replaces={row.has_lsh_invoice} />
         <SheetPdfUpload hashid={row.hashid} type="policy" replaces={row.has_lsh_policy} />
       </Box>
