@@ -219,6 +219,19 @@ describe('the catalogue journey', () => {
   it('filters the catalogue from the drawer on a phone', async () => {
     const { page } = await openPage(PHONE);
     await page.goto('/productos?categoria=3');
+    // The chosen category's pill, past the phone's width in the row, is scrolled into sight.
+    const pill = page
+      .getByRole('navigation', { name: 'Categorías' })
+      .locator('[aria-current="page"]');
+    await expect
+      .poll(() =>
+        pill.evaluate((element) => {
+          const shown = element.getBoundingClientRect();
+          const row = element.closest('ul')!.getBoundingClientRect();
+          return shown.left >= row.left && shown.right <= row.right;
+        }),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: /^Filtros/ }).click();
     const drawer = page.getByRole('dialog');
     await visible(drawer);

@@ -77,12 +77,17 @@ function CategoryNavView({ state, basePath, categories, layout }: CategoryNavPro
     `${basePath}${catalogueSearch(withCategory(state, categoryId))}`;
   const row = layout === 'row';
   const listRef = useRef<HTMLUListElement>(null);
-  // Phones: the chosen category's pill is scrolled into sight.
+  // Phones: the chosen category's pill is scrolled into sight. "Todos" leads the row, already in
+  // sight; for another pill the positions are read in the next frame, once the page has been laid
+  // out, rather than forcing a layout of the half-built page in the middle of React's commit.
   useEffect(() => {
     const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !list || !current) return;
-    list.scrollLeft = Math.max(0, current.offsetLeft - list.offsetLeft - 16);
+    if (!row || !list || state.categoryId === null) return;
+    const frame = requestAnimationFrame(() => {
+      const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+      if (current) list.scrollLeft = Math.max(0, current.offsetLeft - list.offsetLeft - 16);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [row, state.categoryId, categories]);
   return (
     <Box component="nav" aria-label="Categorías">
