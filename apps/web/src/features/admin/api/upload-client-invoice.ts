@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { uploadOrderInvoice } from '../../../lib/order-invoice';
 import { ADMIN_ORDERS_KEY } from './get-admin-orders';
 
 interface UploadClientInvoiceVariables {
@@ -14,20 +14,7 @@ interface UploadClientInvoiceVariables {
  * `PATCH …/invoice/{id}` to replace the one uploaded before. The buyer sees it in its purchase.
  */
 function uploadClientInvoice({ orderId, replaces, file }: UploadClientInvoiceVariables) {
-  const body = new FormData();
-  body.append('file', file);
-  const path = `/v2/admin/clientOrder/${orderId}/invoice`;
-  return replaces === null
-    ? apiRequest(path, {
-        method: 'POST',
-        body,
-        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
-      })
-    : apiRequest(`${path}/${replaces}`, {
-        method: 'PATCH',
-        body,
-        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
-      });
+  return uploadOrderInvoice(`/v2/admin/clientOrder/${orderId}/invoice`, replaces, file);
 }
 
 export function useUploadClientInvoice() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { uploadOrderInvoice } from '../../../lib/order-invoice';
 import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
 
 interface UploadInvoiceVariables {
@@ -14,20 +14,7 @@ interface UploadInvoiceVariables {
  * `PATCH …/invoice/{fileId}` to replace the one uploaded before.
  */
 function uploadSupplierInvoice({ orderId, replaces, file }: UploadInvoiceVariables) {
-  const body = new FormData();
-  body.append('file', file);
-  const path = `/v2/suppliers/orders/${orderId}/invoice`;
-  return replaces === null
-    ? apiRequest(path, {
-        method: 'POST',
-        body,
-        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
-      })
-    : apiRequest(`${path}/${replaces}`, {
-        method: 'PATCH',
-        body,
-        response: () => import('@hogarte/shared/contracts/orders').then((m) => m.orderFileSchema),
-      });
+  return uploadOrderInvoice(`/v2/suppliers/orders/${orderId}/invoice`, replaces, file);
 }
 
 export function useUploadSupplierInvoice() {
