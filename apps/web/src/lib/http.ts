@@ -42,10 +42,9 @@ interface Contract<T> {
 }
 
 /**
- * A call's contract, named as `() => import('@hogarte/shared/contracts/…').then((m) => m.x)`:
- * the dynamic import keeps zod and the schemas out of the pages' JavaScript, which a production
- * build never loads, since the API has already checked each answer against the same contract
- * while serializing it.
+ * A call's contract, named as `() => import('@hogarte/shared/contracts/…').then((m) => m.x)`.
+ * A production build never calls it, so zod and the schemas stay out of the pages' JavaScript:
+ * the API has already checked each answer against the same contract while serializing it.
  */
 export type LazyContract<T> = () => Promise<Contract<T>>;
 
