@@ -24,13 +24,13 @@ const FIRST_LOAD_GOAL_KB = 170;
  */
 const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/': 209,
-  '/login': 264,
+  '/login': 265,
   '/register': 292,
   '/password-reset': 265,
-  '/password-reset/:token': 266,
+  '/password-reset/:token': 267,
   '/productos': 209,
   '/productos/:productSlug': 233,
-  '/:companyName/productos': 246,
+  '/:companyName/productos': 247,
   '/:companyName/productos/:productSlug': 269,
   '/pago': 311,
   '/:companyName/pago': 322,

@@ -88,7 +88,9 @@ async function demoSheetWithQuoteToApprove(): Promise<{ hashid: string; quote: s
 describe('a remodelling', () => {
   let hashid = '';
 
-  it('runs the process sheet from the request to the paid mark', async () => {
+  // The longest journey (five roles through the seven steps): about 160 s on a quiet machine,
+  // so it gets more than the suite's 180 s for a loaded CI run.
+  it('runs the process sheet from the request to the paid mark', { timeout: 360_000 }, async () => {
     const client = await openPage(DESKTOP);
     await logIn(client.page, 'cliente@demo.co', (path) => path === '/');
     const designer = await openPage(DESKTOP);

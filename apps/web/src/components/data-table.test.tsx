@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from './data-table';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 interface Person {
@@ -85,6 +86,22 @@ describe('DataTable', () => {
     expect(getComputedStyle(header('Correo')).position).not.toBe('sticky');
     const action = within(table).getByRole('button', { name: 'Aprobar a Ana' });
     expect(getComputedStyle(action.closest('td') as HTMLElement).position).toBe('sticky');
+  });
+
+  it('is a region the keyboard can reach and scroll when it is wider than its room', () => {
+    stubBrowser();
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    renderTable();
+    const region = screen.getByRole('region', { name: 'Diseñadores' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(within(region).getByRole('table', { name: 'Diseñadores' })).toBeTruthy();
+  });
+
+  it('is no tab stop when the whole table fits', () => {
+    stubBrowser();
+    renderTable();
+    expect(screen.queryByRole('region', { name: 'Diseñadores' })).toBeNull();
   });
 
   it('lets a header wrap at its spaces, so a long header does not widen its column', () => {

@@ -91,7 +91,8 @@ function usePinnedLayout(
   const [layout, setLayout] = useState<PinnedLayout>({ offsets: [], overflowing: false });
   useLayoutEffect(() => {
     const container = containerRef.current;
-    if (!container || pinnedCount === 0) return;
+    // Measured with no pinned columns too: an overflowing table becomes a focusable region.
+    if (!container) return;
     const headers = Array.from(container.querySelectorAll<HTMLElement>('thead th[data-pinned]'));
     const measure = () => {
       let right = 0;
@@ -172,7 +173,13 @@ function TableView<Row>({
   };
 
   return (
-    <TableContainer ref={containerRef} sx={{ overflowX: 'auto' }}>
+    <TableContainer
+      ref={containerRef}
+      sx={{ overflowX: 'auto' }}
+      // A table wider than its room scrolls sideways: keyboard users reach it with Tab and
+      // scroll it with the arrows, even while it holds no link or button (still loading, say).
+      {...(layout.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       <Table aria-label={label} size="small" sx={{ minWidth }}>
         <TableHead>
           <TableRow>
