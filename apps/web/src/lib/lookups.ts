@@ -6,6 +6,10 @@ import { apiRequest } from './http';
 /** The API caches these for an hour; the browser keeps them as long (part 2 §9). */
 const AN_HOUR_MS = 60 * 60 * 1000;
 
+/** The referral sources and the professions answer the same list of ids and names. */
+const lookupList = () =>
+  import('@hogarte/shared/contracts/lookups').then((m) => m.lookupListSchema);
+
 export function useCities() {
   return useQuery({
     queryKey: ['lookups', 'cities'],
@@ -22,7 +26,7 @@ export function useReferralSources() {
     queryKey: ['lookups', 'sources'],
     queryFn: () =>
       apiRequest('/v1/users/sources', {
-        response: () => import('@hogarte/shared/contracts/lookups').then((m) => m.lookupListSchema),
+        response: lookupList,
       }),
     staleTime: AN_HOUR_MS,
   });
@@ -34,7 +38,7 @@ export function useProfessions() {
     queryKey: ['lookups', 'professions'],
     queryFn: () =>
       apiRequest('/v1/designers/professions', {
-        response: () => import('@hogarte/shared/contracts/lookups').then((m) => m.lookupListSchema),
+        response: lookupList,
       }),
     staleTime: AN_HOUR_MS,
   });

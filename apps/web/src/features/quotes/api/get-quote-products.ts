@@ -4,6 +4,10 @@ import { LIMITS } from '@hogarte/shared/limits';
 import { apiRequest } from '../../../lib/http';
 import { QUOTE_PRODUCTS_KEY } from './quote-keys';
 
+/** Both reads of `/v1/quotes/products` (a page, and products by id) answer the same page. */
+const quoteProductPage = () =>
+  import('@hogarte/shared/contracts/remodelings').then((m) => m.quoteProductPageSchema);
+
 export interface QuoteProductQuery {
   search: string;
   /** null: every category. */
@@ -27,8 +31,7 @@ export function useQuoteProductPage(query: QuoteProductQuery) {
       params.set('page', String(query.page));
       params.set('itemsPerPage', String(query.itemsPerPage));
       return apiRequest(`/v1/quotes/products?${params.toString()}`, {
-        response: () =>
-          import('@hogarte/shared/contracts/remodelings').then((m) => m.quoteProductPageSchema),
+        response: quoteProductPage,
       });
     },
     placeholderData: keepPreviousData,
@@ -48,8 +51,7 @@ async function getQuoteProductsByIds(ids: readonly number[]): Promise<QuoteProdu
   const pages = await Promise.all(
     chunks.map((chunk) =>
       apiRequest(`/v1/quotes/products?ids=${chunk.join(',')}&page=1&itemsPerPage=${chunk.length}`, {
-        response: () =>
-          import('@hogarte/shared/contracts/remodelings').then((m) => m.quoteProductPageSchema),
+        response: quoteProductPage,
       }),
     ),
   );

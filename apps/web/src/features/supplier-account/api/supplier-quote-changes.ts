@@ -11,6 +11,10 @@ import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 import { showServerError, showToast } from '../../../lib/toast';
 
+/** What every change answers: the quote as it now is. */
+const supplierQuoteChanged = () =>
+  import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema);
+
 /** The multipart field the API reads the file from. */
 const FILE_FIELD = 'file';
 
@@ -59,8 +63,7 @@ export function useAddSupplierQuoteTracking() {
       apiRequest(`/v1/presential-consultancy/invoices/${quoteId}/trackings?whatsapp=true`, {
         method: 'POST',
         body: { url },
-        response: () =>
-          import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema),
+        response: supplierQuoteChanged,
       }),
     (answer) => answer.message,
     { toastRefusal: false },
@@ -73,8 +76,7 @@ export function useDeleteSupplierQuoteTracking() {
     (trackingId: number) =>
       apiRequest(`/v1/presential-consultancy/trackUrl/${trackingId}`, {
         method: 'DELETE',
-        response: () =>
-          import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema),
+        response: supplierQuoteChanged,
       }),
     (answer) => answer.message,
   );
@@ -99,10 +101,7 @@ export function useUploadSupplierQuoteReceipt() {
         {
           method: 'POST',
           body: fileForm(file),
-          response: () =>
-            import('@hogarte/shared/contracts/presential').then(
-              (m) => m.supplierQuoteChangedSchema,
-            ),
+          response: supplierQuoteChanged,
         },
       );
     },
@@ -138,8 +137,7 @@ export function useDeleteSupplierQuoteReceipt() {
     (fileId: number) =>
       apiRequest(`/v1/presential-consultancy/supplier-receipt/${fileId}`, {
         method: 'DELETE',
-        response: () =>
-          import('@hogarte/shared/contracts/presential').then((m) => m.supplierQuoteChangedSchema),
+        response: supplierQuoteChanged,
       }),
     (answer) => answer.message,
   );

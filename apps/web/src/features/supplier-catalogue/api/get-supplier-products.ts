@@ -20,15 +20,10 @@ function getSupplierProducts(query: SupplierProductsQuery) {
     itemsPerPage: String(query.itemsPerPage),
   });
   if (query.search) params.set('search', query.search);
+  if (query.type) params.set('type', query.type);
   // The typed list is the v1 path of the spec; the whole catalogue is v2.
-  if (query.type) {
-    params.set('type', query.type);
-    return apiRequest(`/v1/suppliers/products?${params.toString()}`, {
-      response: () =>
-        import('@hogarte/shared/contracts/catalogue').then((m) => m.productTablePageSchema),
-    });
-  }
-  return apiRequest(`/v2/suppliers/products?${params.toString()}`, {
+  const version = query.type ? 'v1' : 'v2';
+  return apiRequest(`/${version}/suppliers/products?${params.toString()}`, {
     response: () =>
       import('@hogarte/shared/contracts/catalogue').then((m) => m.productTablePageSchema),
   });
