@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -8,7 +9,13 @@ const API_ORIGIN = 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   // `source` points `@hogarte/shared/*` at its TypeScript sources, so no build of shared is needed.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // Every `from 'zod'` gets zod with the no-eval setting the API's policy needs (src/lib/zod.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod.ts', import.meta.url)) },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     // xfwd: the API must see that a request was relayed (the demo mailbox opens only to a

@@ -1,5 +1,3 @@
-// First: it configures zod before any contract builds its schemas.
-import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
