@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, baseUrl, closeBrowser, openPage } from './support/browser.js';
-import { loginThroughForm, visible } from './support/session.js';
+import { callApi } from './support/api.js';
+import { loginThroughForm, pageToken, visible } from './support/session.js';
 
 afterAll(closeBrowser);
 
@@ -35,12 +36,11 @@ async function sendToDesigners(admin: Page, title: string, text: string) {
 }
 
 async function designerInbox(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${baseUrl()}/v1/users/messages`, {
-    headers: { authorization: `Bearer ${token}` },
+  const answer = await callApi<InboxMessage[]>(`${baseUrl()}/v1/users/messages`, {
+    token: await pageToken(page),
   });
-  expect(response.status).toBe(200);
-  return (await response.json()) as InboxMessage[];
+  expect(answer.status).toBe(200);
+  return answer.body;
 }
 
 describe.each([

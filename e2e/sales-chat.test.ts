@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { DESKTOP, PHONE, baseUrl, closeBrowser, openPage } from './support/browser.js';
 import { pdf, png } from './support/files.js';
-import { loginThroughForm, visible } from './support/session.js';
+import { callApi } from './support/api.js';
+import { loginThroughForm, pageToken, visible } from './support/session.js';
 
 afterAll(closeBrowser);
 
@@ -37,12 +38,11 @@ async function send(page: Page, text: string) {
 
 /** How many unread chat notifications the server keeps for the page's user (its bell's count). */
 async function storedUnread(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${baseUrl()}/v1/chat-notification/unread`, {
-    headers: { authorization: `Bearer ${token}` },
+  const answer = await callApi<unknown[]>(`${baseUrl()}/v1/chat-notification/unread`, {
+    token: await pageToken(page),
   });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as unknown[]).length;
+  expect(answer.status).toBe(200);
+  return answer.body.length;
 }
 
 async function createAdviserAsSupplier(page: Page) {

@@ -6,7 +6,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, closeBrowser, openPage } from './support/browser.js';
 import { pdf } from './support/files.js';
-import { loginThroughForm, visible } from './support/session.js';
+import { callApi } from './support/api.js';
+import { loginThroughForm, pageToken, visible } from './support/session.js';
 
 afterAll(closeBrowser);
 
@@ -159,19 +160,18 @@ describe('supplier application', () => {
     expect(await add.getByLabel('Dirección de la bodega').isDisabled()).toBe(true);
 
     // The API refuses a fourth too, with the same words.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await pageToken(page);
     expect(token).toBeTruthy();
-    const fourth = await fetch(`${baseUrl()}/v2/suppliers/storage-address`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    const fourth = await callApi(`${baseUrl()}/v2/suppliers/storage-address`, {
+      token,
+      body: {
         street_address: 'Calle 30 # 1-10, Bodega 4',
         city_name: 'Barranquilla, Atlántico',
         city_id: '08001',
-      }),
+      },
     });
     expect(fourth.status).toBe(409);
-    expect(await fourth.json()).toMatchObject({ message: LIMIT_MESSAGE });
+    expect(fourth.body).toMatchObject({ message: LIMIT_MESSAGE });
 
     await page.reload();
     await visible(list);

@@ -17,6 +17,13 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
   await form.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** The signed-in page's API token, for a journey that asks the API what the screen should show. */
+export async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('the page has no signed-in session');
+  return token;
+}
+
 /** Logs in through the form and waits for the page it lands on (`landing` checks its path). */
 export async function logIn(page: Page, email: string, landing: (path: string) => boolean) {
   await loginThroughForm(page, email);

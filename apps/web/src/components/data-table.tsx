@@ -82,7 +82,8 @@ interface PinnedLayout {
 
 /**
  * Sticky cells need their distance from the right edge, which is the width of the pinned columns
- * after them: measured from the header cells, again whenever a column or the container resizes.
+ * after them, and the container whether its table overflows: measured from the header cells,
+ * again whenever a column or the container resizes.
  */
 function usePinnedLayout(
   containerRef: RefObject<HTMLDivElement | null>,
