@@ -153,12 +153,15 @@ describe('a sales consultancy', () => {
     // A PDF travels as a link both sides can open.
     await client.page.locator('input[type=file]').setInputFiles(pdf('plano-bano.pdf'));
     await client.page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await visible(messages(adviser.page).getByRole('link', { name: /plano-bano\.pdf/ }));
+    await visible(messages(client.page).getByRole('link', { name: /plano-bano\.pdf/ }), 15_000);
+    await visible(messages(adviser.page).getByRole('link', { name: /plano-bano\.pdf/ }), 15_000);
 
     // Away from the chat, the adviser's bell counts the client's messages and leads back to it.
     // The adviser leaves first, so its closed chat page has surely left the room (someone in
-    // the room is not notified) by the time the next message arrives.
-    await adviser.page.goto('/vendedor/configuracion');
+    // the room is not notified) by the time the next message arrives. It leaves within the app:
+    // back in the chat, the history it kept must show what was said while it was away.
+    await adviser.page.getByRole('link', { name: 'Configuración' }).click();
+    await adviser.page.waitForURL('**/vendedor/configuracion');
 
     // The reminder: once, then refused by the server within five minutes.
     await client.page.getByRole('button', { name: 'Avisar al asesor' }).click();

@@ -16,6 +16,8 @@ export const PHONE = { width: 390, height: 844 };
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
 let browser: Browser | undefined;
+/** Pages opened by this test file, to name each failed one's screenshot apart. */
+let pagesOpened = 0;
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -31,6 +33,7 @@ export async function openPage(
   const contentPolicy = await watchContentPolicy(context);
   const page = await context.newPage();
   const accessibility = watchAccessibility(page);
+  const pageNumber = ++pagesOpened;
   // A failed journey leaves a screenshot behind (kept as a CI artifact); every context is closed.
   // A journey that passed is checked once more where it ended, then fails on any serious or
   // critical accessibility finding of any screen it showed.
@@ -42,7 +45,8 @@ export async function openPage(
       const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
       await page
         .screenshot({
-          path: path.join(ARTIFACTS, `${name}-${viewport.width}.png`),
+          // Numbered in the order the journey opened them: each person's screen is kept.
+          path: path.join(ARTIFACTS, `${name}-${pageNumber}-${viewport.width}.png`),
           fullPage: true,
         })
         .catch(() => {});

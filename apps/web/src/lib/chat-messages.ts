@@ -25,8 +25,26 @@ export function appendMessage(queryClient: QueryClient, message: ChatMessage): v
   });
 }
 
-/** `GET /v1/chat-message?chat=`: the room's messages, oldest first. */
+/**
+ * The history read, followed by the messages the room delivered while it was being read: a
+ * message newer than the history's last one and not in it was stored after the read.
+ */
+export function withLaterMessages(
+  history: ChatMessage[],
+  kept: ChatMessage[] | undefined,
+): ChatMessage[] {
+  const known = new Set(history.map((message) => message._id));
+  const last = history.at(-1)?.date ?? '';
+  const later = (kept ?? []).filter((message) => !known.has(message._id) && message.date >= last);
+  return later.length === 0 ? history : [...history, ...later];
+}
+
+/**
+ * `GET /v1/chat-message?chat=`: the room's messages, oldest first. Read again each time the tab
+ * joins the room (`useChatRoom`), so what was said while it was away is shown.
+ */
 export function useChatMessages(roomUuid: string | undefined) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: chatMessagesKey(roomUuid ?? ''),
     queryFn: async () => {
@@ -34,7 +52,10 @@ export function useChatMessages(roomUuid: string | undefined) {
       const history = await apiRequest(`/v1/chat-message?${params.toString()}`, {
         response: () => import('@hogarte/shared/contracts/chat').then((m) => m.chatHistorySchema),
       });
-      return history.statusMessage;
+      return withLaterMessages(
+        history.statusMessage,
+        queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomUuid ?? '')),
+      );
     },
     enabled: roomUuid !== undefined,
     // New messages arrive over the socket; a refetch on focus would only repeat them.

@@ -156,6 +156,33 @@ describe('the sales chat', { timeout: 40_000 }, () => {
     expect(link.getAttribute('href')).toBe('https://hogarte.co/productos/2');
   });
 
+  it('reads the history again once in the room, keeping what the room delivered meanwhile', async () => {
+    const stub: ChatStub = { history: [chatMessage()] };
+    stubChat(logIn(ROLE.client), stub);
+    await openChat();
+    const messages = screen.getByRole('list', { name: 'Mensajes' });
+    // While the tab was away (another screen, a dropped connection) the adviser wrote again.
+    stub.history = [
+      chatMessage(),
+      chatMessage({
+        _id: 'm3',
+        message: 'Te escribí mientras no estabas',
+        date: '2026-05-02T15:05:00.000Z',
+      }),
+    ];
+    const joins = fakeSocket.emit.mock.calls.filter(([event]) => event === 'join_chat');
+    const answer = joins.at(-1)?.[2] as (reply: { ok: boolean }) => void;
+    // The room's next message arrives while the history is being read again.
+    answer({ ok: true });
+    serverSends(
+      'receive_message',
+      chatMessage({ _id: 'm4', message: 'Y esto justo ahora', date: '2026-05-02T15:06:00.000Z' }),
+    );
+    expect(await within(messages).findByText('Te escribí mientras no estabas')).toBeTruthy();
+    expect(await within(messages).findByText('Y esto justo ahora')).toBeTruthy();
+    expect(within(messages).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('pre-fills a client\u2019s first, empty chat with the product link', async () => {
     stubChat(logIn(ROLE.client), { history: [] });
     const box = await openChat();
