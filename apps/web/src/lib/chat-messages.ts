@@ -29,10 +29,7 @@ export function appendMessage(queryClient: QueryClient, message: ChatMessage): v
  * The history read, followed by the messages the room delivered while it was being read: a
  * message newer than the history's last one and not in it was stored after the read.
  */
-export function withLaterMessages(
-  history: ChatMessage[],
-  kept: ChatMessage[] | undefined,
-): ChatMessage[] {
+function withLaterMessages(history: ChatMessage[], kept: ChatMessage[] | undefined): ChatMessage[] {
   const known = new Set(history.map((message) => message._id));
   const last = history.at(-1)?.date ?? '';
   const later = (kept ?? []).filter((message) => !known.has(message._id) && message.date >= last);

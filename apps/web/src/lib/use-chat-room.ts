@@ -19,8 +19,8 @@ export function useChatRoom(roomUuid: string | undefined, consultancyKey: QueryK
     // Once in the room every new message arrives here; the history is read again for what was
     // said before, while this tab was elsewhere or its connection was down.
     const join = () =>
-      socket.emit('join_chat', roomUuid, (answer?: { ok: boolean }) => {
-        if (answer?.ok) void queryClient.invalidateQueries({ queryKey: chatMessagesKey(roomUuid) });
+      socket.emit('join_chat', roomUuid, (answer) => {
+        if (answer.ok) void queryClient.invalidateQueries({ queryKey: chatMessagesKey(roomUuid) });
       });
     const onMessage = (message: Parameters<typeof appendMessage>[1]) => {
       if (message.chat === roomUuid) appendMessage(queryClient, message);
