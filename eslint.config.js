@@ -45,6 +45,7 @@ export default defineConfig(
           allowDefaultProject: [
             'vitest.config.ts',
             'apps/web/vite.config.ts',
+            'apps/web/build/*.ts',
             'bench/support/*.d.mts',
           ],
           defaultProject: 'tsconfig.base.json',
@@ -125,6 +126,7 @@ export default defineConfig(
       'bench/**',
       'e2e/**/*.ts',
       'apps/web/vite.config.ts',
+      'apps/web/build/**',
       '*.{js,mjs,cjs,ts}',
     ],
     languageOptions: { globals: { ...globals.node } },

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPage, PHONE } from './support/browser.js';
+import { baseUrl, closeBrowser, openPage, PHONE } from './support/browser.js';
 import { pdf, png } from './support/files.js';
 import { loginThroughForm, visible } from './support/session.js';
 
@@ -214,6 +214,31 @@ describe('the catalogue journey', () => {
     await visible(visitor.getByRole('button', { name: 'Quitar de favoritos' }));
     await visitor.goto('/favoritos');
     await visible(visitor.getByRole('link', { name: COVERING }).first());
+  });
+
+  it("sends a product page's screen code with its HTML, and every chunk it names loads", async () => {
+    const listing = await fetch(`${baseUrl()}/v2/products/category/all?currentPage=1`);
+    const { items } = (await listing.json()) as { items: { slug: string; name: string }[] };
+    const product = items[0]!;
+    const { page } = await openPage(PHONE);
+    const fetched = new Map<string, number>();
+    page.on('response', (response) =>
+      fetched.set(new URL(response.url()).pathname, response.status()),
+    );
+    await page.goto(`/productos/${product.slug}`);
+    await visible(page.getByRole('heading', { name: product.name }));
+    const preloads = await page
+      .locator('head link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    // The route's own screen is among them, beside the shell's chunks index.html always names.
+    expect(preloads.some((href) => /^\/assets\/product-page-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of preloads) expect(fetched.get(href), href).toBe(200);
+    // The catalogue's HTML does not send the product page's code.
+    const catalogue = await (await fetch(`${baseUrl()}/productos`)).text();
+    expect(catalogue).toMatch(/\/assets\/catalogue-page-[\w-]+\.js/);
+    expect(catalogue).not.toMatch(/\/assets\/product-page-/);
   });
 
   it('filters the catalogue from the drawer on a phone', async () => {

@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads.js';
 
 /** The API in development; in production it serves this build from the same origin. */
 const API_ORIGIN = 'http://localhost:3000';
 
 // Vite's config loader needs a default export.
 export default defineConfig({
-  plugins: [react()],
-  // `source` points `@hogarte/shared/*` at its TypeScript sources, so no build of shared is needed.
+  // The route-preload list reads the route table, and through it @hogarte/shared's built roles:
+  // this config loads in Node, so shared is built first (`npm run build` and `npm start` do).
+  plugins: [react(), routePreloads(fileURLToPath(new URL('.', import.meta.url)))],
+  // `source` points the app's `@hogarte/shared/*` at its TypeScript sources: no build of shared.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Every `from 'zod'` gets zod with the no-eval setting the API's policy needs (src/lib/zod.ts).

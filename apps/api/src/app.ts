@@ -23,6 +23,7 @@ import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
 import { refuseUnstorableText } from './http/input-guard.js';
 import { requireResponseContracts, responseSerializer } from './http/response-contract.js';
+import { spaPages } from './http/spa-page.js';
 import { documentMultipartBody } from './http/uploads.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { wompiSimulatorRoutes } from './integrations/wompi/simulator.js';
@@ -267,8 +268,9 @@ export async function buildApp(
   }
 
   const webDist = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
-  const spaAvailable = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  if (spaAvailable) {
+  const spaPage =
+    webDist !== null && existsSync(path.join(webDist, 'index.html')) ? spaPages(webDist) : null;
+  if (webDist !== null && spaPage) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -288,14 +290,12 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isAsset = request.url.startsWith(WEB_ASSETS_PREFIX);
-    if (
-      !isApi &&
-      !isAsset &&
-      spaAvailable &&
-      (request.method === 'GET' || request.method === 'HEAD')
-    ) {
+    if (!isApi && !isAsset && spaPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every other path is a route of the single-page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(spaPage(request.url));
     }
     return reply.status(404).send(notFoundBody());
   });

@@ -332,7 +332,7 @@ export async function deleteAddress(ctx: AppContext, actor: Actor, addressId: nu
     }
     throw error;
   }
-  if (!removed) throw notFound();
+  if (!removed) throw notFound(MESSAGES.addressNotDeleted);
   return { message: MESSAGES.addressDeleted };
 }
 

@@ -520,7 +520,10 @@ describe('DELETE /v2/users/addresses/:id', () => {
 
     const byOther = await call('DELETE', `/v2/users/addresses/${id}`, other);
     expect(byOther.statusCode).toBe(404);
-    expect(byOther.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+    expect(byOther.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No se pudo eliminar la dirección',
+    });
     expect((await call('GET', '/v2/suppliers/storage-address', owner)).json()).toHaveLength(1);
 
     const byOwner = await call('DELETE', `/v2/users/addresses/${id}`, owner);

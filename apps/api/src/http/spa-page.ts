@@ -1,0 +1,92 @@
+/**
+ * The web app's page for a path: its `index.html`, with `<link rel="modulepreload">` for the
+ * chunks the route's screen needs beyond the shell (written by the web build in
+ * `.vite/route-preloads.json`, apps/web `build/route-preloads.ts`). Without them the browser
+ * learns of those chunks only after the shell's code has arrived and run, one round trip later.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+interface CompiledRoute {
+  segments: string[];
+  staticSegments: number;
+  links: string;
+}
+
+/** `:name` stands for one non-empty segment, as in the web app's route table. */
+function matches(route: CompiledRoute, segments: readonly string[]): boolean {
+  return (
+    route.segments.length === segments.length &&
+    route.segments.every((segment, index) =>
+      segment.startsWith(':') ? segments[index] !== '' : segment === segments[index],
+    )
+  );
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((segment, index) => index > 0 || segment !== '');
+}
+
+/** The route for a path: as the web app's router ranks them, literal segments beat parameters. */
+function routeFor(routes: readonly CompiledRoute[], pathname: string): CompiledRoute | undefined {
+  const segments = splitPath(pathname.replace(/\/+$/, '') || '/');
+  let best: CompiledRoute | undefined;
+  for (const route of routes) {
+    if (matches(route, segments) && (!best || route.staticSegments > best.staticSegments)) {
+      best = route;
+    }
+  }
+  return best;
+}
+
+function compile(preloads: readonly RoutePreload[]): CompiledRoute[] {
+  return preloads.map((route) => {
+    const segments = splitPath(route.path);
+    return {
+      segments,
+      staticSegments: segments.filter((segment) => !segment.startsWith(':')).length,
+      links: route.files
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    };
+  });
+}
+
+interface Build {
+  indexModified: number;
+  index: string;
+  routes: CompiledRoute[];
+}
+
+/**
+ * The page for each path of the build in `webDist`. The build is read again when its
+ * `index.html` changes, so a rebuild under a running server serves the new chunks.
+ */
+export function spaPages(webDist: string): (url: string) => string {
+  const indexPath = path.join(webDist, 'index.html');
+  const preloadsPath = path.join(webDist, PRELOADS_FILE);
+  let build: Build | undefined;
+  const current = (): Build => {
+    const indexModified = statSync(indexPath).mtimeMs;
+    if (build?.indexModified !== indexModified) {
+      const preloads = existsSync(preloadsPath)
+        ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreload[])
+        : [];
+      build = { indexModified, index: readFileSync(indexPath, 'utf8'), routes: compile(preloads) };
+    }
+    return build;
+  };
+  return (url) => {
+    const { index, routes } = current();
+    const pathname = url.split(/[?#]/, 1)[0]!;
+    const links = routeFor(routes, pathname)?.links;
+    return links ? index.replace('</head>', `${links}</head>`) : index;
+  };
+}
