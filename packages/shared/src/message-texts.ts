@@ -2,8 +2,9 @@
  * Every Spanish text the spec quotes, written once; everyone reads them as `MESSAGES.name` from
  * `messages.ts`. Texts with `{…}` are filled with `fillMessage`; a number that states a limit is
  * read from that limit, so the text follows the rule. Each text is its own export, not a key of
- * one object, so that the browser's bundler keeps in each page's chunk only the texts it reads
- * (an object would put all of them into the first load of every page).
+ * one object, so that the web build leaves out the texts only the API sends (an object would be
+ * kept whole). Those it keeps stay one chunk of the first load: a module is the bundler's
+ * smallest unit, and the shell reads a few of them.
  */
 import { LIMITS } from './limits.js';
 

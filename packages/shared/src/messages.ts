@@ -1,6 +1,6 @@
 /**
  * The Spanish texts the spec quotes, as one namespace: `MESSAGES.loginFailed`. They are written in
- * `message-texts.ts`, one export each, so that a page's bundle carries only the texts it uses.
+ * `message-texts.ts`, one export each, so that the web build leaves out the texts no screen uses.
  */
 export * as MESSAGES from './message-texts.js';
 
