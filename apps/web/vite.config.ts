@@ -8,10 +8,9 @@ const API_ORIGIN = 'http://localhost:3000';
 
 // Vite's config loader needs a default export.
 export default defineConfig({
-  // The route-preload list reads the route table, and through it @hogarte/shared's built roles:
-  // this config loads in Node, so shared is built first (`npm run build` and `npm start` do).
+  // Each public route's chunks, listed for the server to preload (build/route-preloads.ts).
   plugins: [react(), routePreloads(fileURLToPath(new URL('.', import.meta.url)))],
-  // `source` points the app's `@hogarte/shared/*` at its TypeScript sources: no build of shared.
+  // `source` points `@hogarte/shared/*` at its TypeScript sources, so no build of shared is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Every `from 'zod'` gets zod with the no-eval setting the API's policy needs (src/lib/zod.ts).

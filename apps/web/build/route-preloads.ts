@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
-import { ROUTES } from '../src/app/route-table.js';
+import { runnerImport, type Plugin, type Rolldown } from 'vite';
+import type { AppRoute } from '../src/app/route-table.js';
 
 /** Where the build writes the list: beside Vite's manifest, which the server does not serve. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
@@ -29,7 +29,7 @@ const STORE_LAYOUT_MODULE = 'src/app/layouts/store-layout.tsx';
  * The module each page key loads, read from the router's `lazyPage(() => import(…))` table:
  * the router keeps those imports literal so the bundler can split them, so its source is the map.
  */
-export function pageModules(webRoot: string): Map<string, string> {
+function pageModules(webRoot: string): Map<string, string> {
   const router = readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8');
   const modules = new Map<string, string>();
   const entry = /'?([\w-]+)'?:\s*lazyPage\(\s*\(\) => import\('\.\.\/([^']+)'\)/g;
@@ -39,24 +39,47 @@ export function pageModules(webRoot: string): Map<string, string> {
   return modules;
 }
 
+/**
+ * The route table, loaded through Vite as the app loads it (`@hogarte/shared` from its sources),
+ * at build time only: importing it from this file would make loading vite.config.ts in Node
+ * need `@hogarte/shared`'s build, which a fresh clone's dev server and knip do not have.
+ */
+async function loadRoutes(webRoot: string): Promise<readonly AppRoute[]> {
+  const { module } = await runnerImport<{ ROUTES: readonly AppRoute[] }>(
+    path.join(webRoot, 'src/app/route-table.ts'),
+    {
+      root: webRoot,
+      logLevel: 'silent',
+      // The runner's own environment leaves every package to Node; this one is read from source.
+      environments: {
+        inline: { resolve: { noExternal: ['@hogarte/shared'], conditions: ['source'] } },
+      },
+    },
+  );
+  return module.ROUTES;
+}
+
 /** The modules (relative to the web app) each route anyone may open starts with. */
-export function publicRouteModules(webRoot: string): { path: string; modules: string[] }[] {
+async function publicRouteModules(webRoot: string): Promise<{ path: string; modules: string[] }[]> {
   const modules = pageModules(webRoot);
-  return ROUTES.filter((route) => route.roles === null).map((route) => {
-    const page = modules.get(route.page);
-    if (!page) throw new Error(`router.tsx names no module for the page '${route.page}'`);
-    return {
-      path: route.path,
-      modules: route.layout === 'store' ? [page, STORE_LAYOUT_MODULE] : [page],
-    };
-  });
+  const routes = await loadRoutes(webRoot);
+  return routes
+    .filter((route) => route.roles === null)
+    .map((route) => {
+      const page = modules.get(route.page);
+      if (!page) throw new Error(`router.tsx names no module for the page '${route.page}'`);
+      return {
+        path: route.path,
+        modules: route.layout === 'store' ? [page, STORE_LAYOUT_MODULE] : [page],
+      };
+    });
 }
 
 export function routePreloads(webRoot: string): Plugin {
   return {
     name: 'hogarte:route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output): output is Rolldown.OutputChunk => output.type === 'chunk',
       );
@@ -80,7 +103,7 @@ export function routePreloads(webRoot: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('the build has no entry chunk');
       const shell = closure([entry.fileName]);
-      const preloads: RoutePreload[] = publicRouteModules(webRoot).map((route) => {
+      const preloads: RoutePreload[] = (await publicRouteModules(webRoot)).map((route) => {
         const roots = route.modules.map((module) => {
           const chunk = chunkOfModule.get(path.join(webRoot, module));
           if (!chunk) throw new Error(`${module} is in no chunk of the build`);
