@@ -29,33 +29,36 @@ interface Finding {
 
 /** Runs in the page: waits for the DOM to settle, then returns axe's serious and critical findings. */
 async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Finding[]> {
-  await new Promise<void>((resolve) => {
-    let quiet = setTimeout(finish, quietMs);
-    const limit = setTimeout(finish, limitMs);
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(finish, quietMs);
+  const settle = async () => {
+    await new Promise<void>((resolve) => {
+      let quiet = setTimeout(finish, quietMs);
+      const limit = setTimeout(finish, limitMs);
+      const observer = new MutationObserver(() => {
+        clearTimeout(quiet);
+        quiet = setTimeout(finish, quietMs);
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+      function finish() {
+        observer.disconnect();
+        clearTimeout(quiet);
+        clearTimeout(limit);
+        resolve();
+      }
     });
-    observer.observe(document, { subtree: true, childList: true, attributes: true });
-    function finish() {
-      observer.disconnect();
-      clearTimeout(quiet);
-      clearTimeout(limit);
-      resolve();
-    }
-  });
-  // A class change ends the quiet wait at once, but its colours move for a while (MUI's
-  // transitions run 250 ms): axe must read the colours the screen settles on, not a frame of the
-  // fade, or a busy machine reports contrast that no person sees. Endless animations (spinners)
-  // are not waited for.
-  const transitions = document
-    .getAnimations()
-    .filter((animation) => animation instanceof CSSTransition)
-    .map((animation) => animation.finished.catch(() => undefined));
-  await Promise.race([
-    Promise.all(transitions),
-    new Promise((resolve) => setTimeout(resolve, limitMs)),
-  ]);
+    // A class change ends the quiet wait at once, but its colours move for a while (MUI's
+    // transitions run 250 ms): axe must read the colours the screen settles on, not a frame of
+    // the fade, or a busy machine reports contrast that no person sees. Endless animations
+    // (spinners) are not waited for.
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([
+      Promise.all(transitions),
+      new Promise((resolve) => setTimeout(resolve, limitMs)),
+    ]);
+  };
+  await settle();
   // An element by its name and text, which say more than its generated class names.
   const describeElement = (selector: unknown) => {
     const element = typeof selector === 'string' ? document.querySelector(selector) : null;
@@ -65,8 +68,28 @@ async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Findin
     return `<${element.localName}>${label === null ? '' : ` aria-label="${label}"`} text "${text}"`;
   };
   const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-  const results = await axe.run(document, { resultTypes: ['violations'] });
-  return results.violations
+  let { violations } = await axe.run(document, { resultTypes: ['violations'] });
+  // A fade can also start while axe runs (an answer arriving changes a chip's colour): a contrast
+  // finding is read once more after the screen settles again, and counts only if it is still there.
+  if (violations.some((violation) => violation.id === 'color-contrast')) {
+    await settle();
+    const again = await axe.run(document, {
+      runOnly: ['color-contrast'],
+      resultTypes: ['violations'],
+    });
+    const persisting = new Set(
+      again.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+    );
+    violations = violations.map((violation) =>
+      violation.id === 'color-contrast'
+        ? {
+            ...violation,
+            nodes: violation.nodes.filter((node) => persisting.has(node.target.join(' '))),
+          }
+        : violation,
+    );
+  }
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
       violation.nodes.map((node) => ({
