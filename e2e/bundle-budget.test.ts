@@ -1,8 +1,8 @@
 /**
  * The first-load JavaScript budget of every public page (docs/architecture.md: initial JavaScript
- * ≤ 170 KB gzip). It reads the build `npm run test:e2e` has just made: for each route anyone may
- * open, the entry chunk and every chunk it imports statically (what index.html preloads), plus the
- * chunks the build lists for the route (its lazy page chunk — and the store layout's for a
+ * ≤ 170 KB gzip). It reads the list the build `npm run test:e2e` has just made writes beside its
+ * manifest: for each route anyone may open, the shell (the entry chunk and every chunk it imports
+ * statically, what index.html preloads), plus the chunks listed for the route (its lazy page chunk — and the store layout's for a
  * storefront route — with their static imports; what the server preloads with the route's
  * page). Each file is gzipped at level 9, as a server compressing static files at its best would
  * send it; KB are 1,000 bytes, as Vite prints them. Chunks loaded later (a dialog, the
@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../apps/web/build/route-preloads.js';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../apps/web/build/route-preloads.js';
 import { ROUTES } from '../apps/web/src/app/route-table.js';
 
 /** The goal (issue 16): every public page's first load within this. Not met yet; printed. */
@@ -21,8 +21,9 @@ const FIRST_LOAD_GOAL_KB = 170;
  * What each public route loads today (2026-11-29), rounded up: a ratchet until the goal is met.
  * A change that makes a page heavier fails here; lower a figure when a page gets lighter. The
  * shell alone (entry chunk and its static imports: React, the router, MUI, emotion, react-query
- * and the texts the screens show) is about 185.5 KB; zod, with its no-eval setting, and the contracts load
- * only with a page's form (decision 033), so the goal needs a lighter shell, not page cuts.
+ * and the texts the screens show) is about 185.5 KB; zod, with its no-eval setting, and the
+ * contracts load only with a page's form (decision 033), so the goal needs a lighter shell, not
+ * page cuts.
  */
 const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/': 202,
@@ -50,35 +51,11 @@ const FIRST_LOAD_CEILING_KB: Record<string, number> = {
 
 const WEB = new URL('../apps/web/', import.meta.url);
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-const manifest = JSON.parse(
-  readFileSync(new URL('dist/.vite/manifest.json', WEB), 'utf8'),
-) as Record<string, ManifestChunk>;
-
-/** What the build lists, per public route, beyond the shell (the server preloads it). */
-const routePreloads = new Map(
-  (
-    JSON.parse(readFileSync(new URL(`dist/${ROUTE_PRELOADS_FILE}`, WEB), 'utf8')) as RoutePreload[]
-  ).map((route) => [route.path, route.files]),
-);
-
-/** The entry chunk and every chunk it imports statically, transitively: the shell. */
-function shellFiles(): string[] {
-  const seen = new Set<string>();
-  const pending = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  while (pending.length > 0) {
-    const key = pending.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    pending.push(...(manifest[key]!.imports ?? []));
-  }
-  return [...seen].map((key) => manifest[key]!.file);
-}
+/** The shell and, per public route, what it loads beyond the shell (the server preloads it). */
+const preloads = JSON.parse(
+  readFileSync(new URL(`dist/${ROUTE_PRELOADS_FILE}`, WEB), 'utf8'),
+) as RoutePreloads;
+const routeFiles = new Map(preloads.routes.map((route) => [route.path, route.files]));
 
 function gzipped(file: string): number {
   return gzipSync(readFileSync(new URL(`dist/${file}`, WEB)), { level: 9 }).length;
@@ -86,11 +63,11 @@ function gzipped(file: string): number {
 
 describe('first-load JavaScript of the public pages', () => {
   it('stays within its ceiling on every route anyone may open, and prints the goal', () => {
-    const shell = shellFiles();
+    const { shell } = preloads;
     expect(shell.length, 'the build has an entry chunk').toBeGreaterThan(0);
     const shellBytes = shell.reduce((total, file) => total + gzipped(file), 0);
     const rows = ROUTES.filter((route) => route.roles === null).map((route) => {
-      const files = routePreloads.get(route.path);
+      const files = routeFiles.get(route.path);
       if (!files) throw new Error(`the build lists no chunks for ${route.path}`);
       const bytes = files.reduce((total, file) => total + gzipped(file), shellBytes);
       return {

@@ -17,9 +17,15 @@ import type { AppRoute } from '../src/app/route-table.js';
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** One public route and the chunks (paths within the build) its page needs beyond the shell. */
-export interface RoutePreload {
+interface RoutePreload {
   path: string;
   files: string[];
+}
+
+/** The file's content: the shell (what index.html loads) and each public route's chunks. */
+export interface RoutePreloads {
+  shell: string[];
+  routes: RoutePreload[];
 }
 
 /** The store layout, loaded with each storefront page (router.tsx `LAYOUT_LOADS`). */
@@ -103,7 +109,7 @@ export function routePreloads(webRoot: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('the build has no entry chunk');
       const shell = closure([entry.fileName]);
-      const preloads: RoutePreload[] = (await publicRouteModules(webRoot)).map((route) => {
+      const routes: RoutePreload[] = (await publicRouteModules(webRoot)).map((route) => {
         const roots = route.modules.map((module) => {
           const chunk = chunkOfModule.get(path.join(webRoot, module));
           if (!chunk) throw new Error(`${module} is in no chunk of the build`);
@@ -115,7 +121,7 @@ export function routePreloads(webRoot: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(preloads, null, 2)}\n`,
+        source: `${JSON.stringify({ shell: [...shell].sort(), routes } satisfies RoutePreloads, null, 2)}\n`,
       });
     },
   };

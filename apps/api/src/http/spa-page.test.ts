@@ -31,7 +31,10 @@ describe('the web app page for a path', () => {
   afterEach(() => rmSync(webDist, { recursive: true, force: true }));
 
   const writePreloads = () =>
-    writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
+    writeFileSync(
+      path.join(webDist, '.vite', 'route-preloads.json'),
+      JSON.stringify({ shell: ['assets/index-X0.js'], routes: PRELOADS }),
+    );
 
   it("preloads the chunks of the route's screen in the head, and nothing on other paths", () => {
     writePreloads();
@@ -63,7 +66,7 @@ describe('the web app page for a path', () => {
     expect(preloaded(page('/'))).toEqual(['assets/home-A1.js']);
     writeFileSync(
       path.join(webDist, '.vite', 'route-preloads.json'),
-      JSON.stringify([{ path: '/', files: ['assets/home-Z9.js'] }]),
+      JSON.stringify({ shell: [], routes: [{ path: '/', files: ['assets/home-Z9.js'] }] }),
     );
     writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('Hogarte', 'Hogarte 2'));
     const later = new Date(Date.now() + 5_000);

@@ -9,9 +9,9 @@ import path from 'node:path';
 
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 
-interface RoutePreload {
-  path: string;
-  files: string[];
+/** What the web build writes there (its `shell` is already in index.html). */
+interface RoutePreloads {
+  routes: { path: string; files: string[] }[];
 }
 
 interface CompiledRoute {
@@ -46,7 +46,7 @@ function routeFor(routes: readonly CompiledRoute[], pathname: string): CompiledR
   return best;
 }
 
-function compile(preloads: readonly RoutePreload[]): CompiledRoute[] {
+function compile(preloads: RoutePreloads['routes']): CompiledRoute[] {
   return preloads.map((route) => {
     const segments = splitPath(route.path);
     return {
@@ -77,7 +77,7 @@ export function spaPages(webDist: string): (url: string) => string {
     const indexModified = statSync(indexPath).mtimeMs;
     if (build?.indexModified !== indexModified) {
       const preloads = existsSync(preloadsPath)
-        ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreload[])
+        ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads).routes
         : [];
       build = { indexModified, index: readFileSync(indexPath, 'utf8'), routes: compile(preloads) };
     }
