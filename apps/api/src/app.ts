@@ -290,12 +290,13 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isAsset = request.url.startsWith(WEB_ASSETS_PREFIX);
-    if (!isApi && !isAsset && spaPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    const page =
+      !isApi && !isAsset && spaPage && (request.method === 'GET' || request.method === 'HEAD')
+        ? spaPage(request.url)
+        : null;
+    if (page !== null) {
       // Every other path is a route of the single-page app.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(spaPage(request.url));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).send(notFoundBody());
   });

@@ -158,6 +158,17 @@ describe('the web app beside the API', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).toMatch(/^application\/json/);
   });
+
+  it('answers 404, not 500, while a rebuild has emptied the build, and the page once it is back', async () => {
+    rmSync(path.join(webDist, 'index.html'));
+    const during = await app.inject({ method: 'GET', url: '/proveedor/ventas' });
+    expect(during.statusCode).toBe(404);
+    expect(during.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hogarte</title>');
+    const after = await app.inject({ method: 'GET', url: '/proveedor/ventas' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<title>Hogarte</title>');
+  });
 });
 
 describe('unexpected errors', () => {

@@ -15,7 +15,8 @@ const PRELOADS = [
 ];
 
 /** The chunks a page's HTML preloads, in order. */
-function preloaded(html: string): string[] {
+function preloaded(html: string | null): string[] {
+  if (html === null) throw new Error('no page');
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
     ([, file]) => file!,
   );
@@ -39,7 +40,7 @@ describe('the web app page for a path', () => {
   it("preloads the chunks of the route's screen in the head, and nothing on other paths", () => {
     writePreloads();
     const page = spaPages(webDist);
-    const product = page('/productos/azulejo-hidraulico?cantidad=2');
+    const product = page('/productos/azulejo-hidraulico?cantidad=2') ?? '';
     expect(preloaded(product)).toEqual(['assets/product-B2.js', 'assets/row-C3.js']);
     expect(product.indexOf('modulepreload')).toBeLessThan(product.indexOf('</head>'));
     expect(preloaded(page('/'))).toEqual(['assets/home-A1.js']);
@@ -58,6 +59,19 @@ describe('the web app page for a path', () => {
 
   it('serves the page as built when the build wrote no list', () => {
     expect(spaPages(webDist)('/productos/azulejo')).toBe(INDEX);
+  });
+
+  it('answers no page while a rebuild has emptied the build, and reads a half-written list as none', () => {
+    writePreloads();
+    const page = spaPages(webDist);
+    expect(preloaded(page('/'))).toEqual(['assets/home-A1.js']);
+    rmSync(path.join(webDist, 'index.html'));
+    expect(page('/')).toBeNull();
+    writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), '{"shell": ["assets/ind');
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(webDist, 'index.html'), later, later);
+    expect(page('/')).toBe(INDEX);
   });
 
   it('reads the build again when its page changes under a running server', () => {

@@ -4,7 +4,7 @@
  * `.vite/route-preloads.json`, apps/web `build/route-preloads.ts`). Without them the browser
  * learns of those chunks only after the shell's code has arrived and run, one round trip later.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -65,28 +65,38 @@ interface Build {
   routes: CompiledRoute[];
 }
 
+/** Each route's chunks, or none while the list is missing or half-written (a build under way). */
+function readPreloads(preloadsPath: string): RoutePreloads['routes'] {
+  try {
+    return (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads).routes;
+  } catch {
+    return [];
+  }
+}
+
 /**
- * The page for each path of the build in `webDist`. The build is read again when its
- * `index.html` changes, so a rebuild under a running server serves the new chunks.
+ * The page for each path of the build in `webDist`, or null while the build has no page (a
+ * rebuild has emptied it). The build is read again when its `index.html` changes, so a rebuild
+ * under a running server serves the new chunks.
  */
-export function spaPages(webDist: string): (url: string) => string {
+export function spaPages(webDist: string): (url: string) => string | null {
   const indexPath = path.join(webDist, 'index.html');
   const preloadsPath = path.join(webDist, PRELOADS_FILE);
   let build: Build | undefined;
-  const current = (): Build => {
-    const indexModified = statSync(indexPath).mtimeMs;
+  const current = (): Build | null => {
+    const indexModified = statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs;
+    if (indexModified === undefined) return null;
     if (build?.indexModified !== indexModified) {
-      const preloads = existsSync(preloadsPath)
-        ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreloads).routes
-        : [];
-      build = { indexModified, index: readFileSync(indexPath, 'utf8'), routes: compile(preloads) };
+      const routes = compile(readPreloads(preloadsPath));
+      build = { indexModified, index: readFileSync(indexPath, 'utf8'), routes };
     }
     return build;
   };
   return (url) => {
-    const { index, routes } = current();
+    const built = current();
+    if (!built) return null;
     const pathname = url.split(/[?#]/, 1)[0]!;
-    const links = routeFor(routes, pathname)?.links;
-    return links ? index.replace('</head>', `${links}</head>`) : index;
+    const links = routeFor(built.routes, pathname)?.links;
+    return links ? built.index.replace('</head>', `${links}</head>`) : built.index;
   };
 }
