@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { InfoList } from './info-list';
 import type { DataTableColumn, DataTableProps, DataTableSort, SortOrder } from './data-table-types';
+import { staleRowsProps } from './stale-rows';
 
 const ORDER_NAMES: Record<SortOrder, string> = { asc: 'ascendente', desc: 'descendente' };
 
@@ -57,6 +58,7 @@ export function DataTableCards<Row>({
   rowKey,
   emptyText,
   loading = false,
+  stale = false,
   onRowClick,
   rowLabel,
   openText = 'Ver detalle',
@@ -67,6 +69,7 @@ export function DataTableCards<Row>({
   const rest = columns.filter((column) => !titles.includes(column));
   const lines = rest.filter((column) => column.header !== '');
   const foot = rest.filter((column) => column.header === '');
+  const { sx: staleSx, ...staleAttributes } = staleRowsProps(stale);
 
   return (
     <>
@@ -85,7 +88,8 @@ export function DataTableCards<Row>({
         <Box
           component="ul"
           aria-label={label}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          {...staleAttributes}
+          sx={[{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }, staleSx]}
         >
           {rows.map((row) => {
             const open = onRowClick ? () => onRowClick(row) : undefined;

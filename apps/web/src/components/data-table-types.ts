@@ -53,6 +53,11 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   emptyText: string;
   loading?: boolean;
+  /**
+   * The rows are the previous page's, tab's or search's, kept on screen while the asked-for ones
+   * load (`isPlaceholderData`): they look and act as `staleRowsProps` says.
+   */
+  stale?: boolean;
   onRowClick?: (row: Row) => void;
   /** The accessible name of a clickable row, e.g. "Ver detalle de Ana Pérez". */
   rowLabel?: (row: Row) => string;

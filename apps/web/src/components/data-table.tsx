@@ -25,6 +25,7 @@ import type { Theme } from '@mui/material/styles';
 import { LIMITS } from '@hogarte/shared/limits';
 import { DataTableCards } from './data-table-cards';
 import type { DataTableColumn, DataTablePagination, DataTableProps } from './data-table-types';
+import { staleRowsProps } from './stale-rows';
 
 export type {
   DataTableColumn,
@@ -134,6 +135,7 @@ function TableView<Row>({
   rowKey,
   emptyText,
   loading = false,
+  stale = false,
   onRowClick,
   rowLabel,
   sort,
@@ -213,7 +215,7 @@ function TableView<Row>({
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody {...staleRowsProps(stale)}>
           {rows.length === 0 && !loading ? (
             <TableRow>
               <TableCell colSpan={columns.length} align="center" sx={{ py: 5 }}>

@@ -159,6 +159,7 @@ export function SalesTable<T extends SaleRow>({
           rowKey={(sale) => String(sale.id)}
           emptyText={table.search ? MESSAGES.searchEmpty : emptyText}
           loading={sales.isFetching}
+          stale={sales.isPlaceholderData}
           pagination={table.pagination(sales.data?.pagination.totalItems ?? 0)}
           minWidth={minWidth}
         />

@@ -50,6 +50,7 @@ export function SheetListSection({
         rowKey={(row) => row.hashid}
         emptyText={emptyText}
         loading={sheets.isFetching}
+        stale={sheets.isPlaceholderData}
         pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
         onRowClick={opensRow ? (row) => void navigate(sheetPath(row.hashid)) : undefined}
         rowLabel={opensRow ? (row) => `Abrir hoja de proceso #${row.hashid}` : undefined}

@@ -8,7 +8,11 @@ import { buildRoutes } from '../app/router';
 import type { SessionUser } from '../lib/session';
 import { fakeToken, fakeUser } from './session-fixtures';
 
-type Responder = (url: string, init: RequestInit | undefined) => Response | undefined;
+/** An answer now, one that arrives when the test says (a promise), or none: the defaults below. */
+type Responder = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | Promise<Response> | undefined;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

@@ -123,6 +123,7 @@ export function PeopleReviewPage<Row extends ApprovalRow>(props: PeopleReviewPag
         rowLabel={(row) => `Ver detalle de ${nameOf(row)}`}
         emptyText={`No se encontraron ${plural}`}
         loading={list.isFetching}
+        stale={list.isPlaceholderData}
         onRowClick={(row) => {
           setDetail(row);
           setDetailOpen(true);

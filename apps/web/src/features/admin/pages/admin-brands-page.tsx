@@ -72,6 +72,7 @@ export function AdminBrandsPage({ title }: { title: string }) {
         rowKey={(row) => String(row.id)}
         emptyText={table.search ? MESSAGES.searchEmpty : 'Aún no hay marcas'}
         loading={brands.isFetching}
+        stale={brands.isPlaceholderData}
         pagination={table.pagination(brands.data?.pagination.totalItems ?? 0)}
         minWidth={640}
       />

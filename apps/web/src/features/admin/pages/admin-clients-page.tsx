@@ -91,6 +91,7 @@ export function AdminClientsPage({ title }: { title: string }) {
         rowKey={(row) => row.uuid}
         emptyText={search ? 'No se encontraron resultados' : 'Aún no hay clientes registrados'}
         loading={clients.isFetching}
+        stale={clients.isPlaceholderData}
         sort={{
           key: sort.key,
           order: sort.order,

@@ -161,4 +161,36 @@ describe('the admin designers list', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'instagram.com/ana.estudio' })).toBeTruthy();
     expect(within(dialog).getByRole('img', { name: 'cocina.jpg' })).toBeTruthy();
   });
+
+  it("keeps the last tab's rows dimmed and out of reach until the next tab's arrive", async () => {
+    const user = logIn(ROLE.admin);
+    const counts = { all: 3, pending: 2, approved: 1, rejected: 0 };
+    let answerApproved: (response: Response) => void = () => {};
+    stubFetch((url) => {
+      if (url.includes('/v1/designers?status=pending')) {
+        return json({ items: [ANA, BEATRIZ], counts });
+      }
+      if (url.includes('/v1/designers?status=approved')) {
+        return new Promise<Response>((resolve) => (answerApproved = resolve));
+      }
+      return undefined;
+    }, user);
+    renderApp('/admin/disenadores?estado=pendientes');
+    const table = await screen.findByRole('table', { name: 'Diseñadores' }, { timeout: 5000 });
+    await within(table).findByText('Ana');
+    const rows = () => table.querySelector('tbody') as HTMLElement;
+    expect(rows().hasAttribute('inert')).toBe(false);
+
+    fireEvent.click(screen.getByRole('tab', { name: /Aprobados\s*1/ }));
+    // The pending designers stay in sight while the approved ones load, but cannot be approved.
+    await waitFor(() => expect(rows().hasAttribute('inert')).toBe(true));
+    expect(rows().getAttribute('aria-busy')).toBe('true');
+    expect(within(table).getByText('Ana')).toBeTruthy();
+
+    answerApproved(json({ items: [designer('carla', 'Carla', true)], counts }));
+    await within(table).findByText('Carla');
+    expect(within(table).queryByText('Ana')).toBeNull();
+    expect(rows().hasAttribute('inert')).toBe(false);
+    expect(rows().getAttribute('aria-busy')).toBe('false');
+  });
 });

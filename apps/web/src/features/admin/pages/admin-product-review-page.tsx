@@ -157,6 +157,7 @@ export function AdminProductReviewPage({ title }: { title: string }) {
           rowLabel={(row) => `Ver detalle de ${row.name}`}
           emptyText={table.search ? MESSAGES.searchEmpty : 'No hay productos en este estado'}
           loading={products.isFetching}
+          stale={products.isPlaceholderData}
           onRowClick={(row) => {
             setDetailId(row.id);
             setDetailOpen(true);

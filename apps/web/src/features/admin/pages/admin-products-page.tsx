@@ -173,6 +173,7 @@ export function AdminProductsPage({ title }: { title: string }) {
           rowLabel={(row) => `Ver detalle de ${row.name}`}
           emptyText={table.search ? MESSAGES.searchEmpty : 'Aún no hay productos'}
           loading={products.isFetching}
+          stale={products.isPlaceholderData}
           onRowClick={(row) => {
             setDetailId(row.id);
             setDetailOpen(true);

@@ -191,6 +191,7 @@ export function AdminSaleSuppliersPage({ title }: { title: string }) {
         rowKey={(part) => part.supplier_id}
         emptyText="Esta venta no tiene proveedores"
         loading={query.isFetching}
+        stale={query.isPlaceholderData}
         minWidth={960}
       />
     </>

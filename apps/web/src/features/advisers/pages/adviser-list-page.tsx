@@ -204,6 +204,7 @@ export function AdviserListPage({ title }: { title: string }) {
           rowLabel={(row) => `Ver detalle de ${fullName(row)}`}
           emptyText={filtering ? MESSAGES.searchEmpty : 'Aún no has creado asesores.'}
           loading={list.isFetching}
+          stale={list.isPlaceholderData}
           onRowClick={(row) => {
             setDetail(row);
             setDetailOpen(true);

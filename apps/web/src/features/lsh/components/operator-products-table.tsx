@@ -74,6 +74,7 @@ export function OperatorProductsTable({
           rowKey={(row) => String(row.id)}
           emptyText={table.search ? MESSAGES.searchEmpty : emptyText}
           loading={products.isFetching}
+          stale={products.isPlaceholderData}
           pagination={table.pagination(products.data?.pagination.totalItems ?? 0)}
           minWidth={760}
         />

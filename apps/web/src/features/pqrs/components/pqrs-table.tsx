@@ -60,6 +60,7 @@ export function PqrsTable({ list, pagination, onOpen, ...table }: PqrsTableProps
         rows={list.data?.items ?? []}
         rowKey={(row) => row.hashid}
         loading={list.isFetching}
+        stale={list.isPlaceholderData}
         onRowClick={(row) => onOpen(row.hashid)}
         rowLabel={(row) => `Ver detalle de ${row.filing_number}`}
         pagination={pagination(list.data?.pagination.totalItems ?? 0)}

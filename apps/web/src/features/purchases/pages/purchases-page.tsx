@@ -11,6 +11,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { PURCHASE_DATE_FILTERS, type PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
+import { staleRowsProps } from '../../../components/stale-rows';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePurchases } from '../api/get-purchases';
 import { PurchaseCard } from '../components/purchase-card';
@@ -69,13 +70,15 @@ export function PurchasesPage({ title }: { title: string }) {
   let body;
   if (purchases.isError) {
     body = <LoadError error={purchases.error} />;
-  } else if (!data) {
+  } else if (!data || (data.items.length === 0 && purchases.isPlaceholderData)) {
+    // Nothing yet, or the previous filter's emptiness: the new answer says what to show.
     body = null;
   } else if (data.items.length === 0) {
     body = <EmptyState text={filtered ? MESSAGES.purchasesNoMatch : MESSAGES.purchasesNone} />;
   } else {
+    const { sx: staleSx, ...staleAttributes } = staleRowsProps(purchases.isPlaceholderData);
     body = (
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box {...staleAttributes} sx={[{ display: 'grid', gap: 2 }, staleSx]}>
         {data.items.map((purchase) => (
           <PurchaseCard key={purchase.id} purchase={purchase} returnTo={location.pathname} />
         ))}

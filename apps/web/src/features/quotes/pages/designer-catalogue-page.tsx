@@ -186,6 +186,7 @@ export function DesignerCataloguePage({ title }: { title: string }) {
             rowKey={(row) => String(row.id)}
             emptyText={table.search ? MESSAGES.searchEmpty : 'No hay productos en esta categoría'}
             loading={products.isFetching}
+            stale={products.isPlaceholderData}
             pagination={table.pagination(products.data?.pagination.totalItems ?? 0)}
             minWidth={760}
           />

@@ -116,6 +116,7 @@ export function AdminRemodelingsPage({ title }: { title: string }) {
         rowKey={(row) => row.hashid}
         emptyText="Aún no hay hojas de proceso"
         loading={sheets.isFetching}
+        stale={sheets.isPlaceholderData}
         pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
         minWidth={940}
       />

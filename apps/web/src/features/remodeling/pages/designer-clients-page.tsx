@@ -182,6 +182,7 @@ export function DesignerClientsPage({ title }: { title: string }) {
         rowKey={(row) => row.hashid}
         emptyText={view.emptyText}
         loading={list.isFetching}
+        stale={list.isPlaceholderData}
         minWidth={1000}
         // Only an approved consultancy has a page to work on; a request is answered here.
         onRowClick={

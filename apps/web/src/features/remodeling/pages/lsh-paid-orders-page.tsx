@@ -71,6 +71,7 @@ export function LshPaidOrdersPage({ title }: { title: string }) {
         rowKey={(row) => row.hashid}
         emptyText="Aún no hay órdenes pagadas"
         loading={sheets.isFetching}
+        stale={sheets.isPlaceholderData}
         pagination={table.pagination(sheets.data?.pagination.totalItems ?? 0)}
         minWidth={940}
       />

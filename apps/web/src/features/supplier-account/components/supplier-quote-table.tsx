@@ -254,6 +254,8 @@ interface SupplierQuoteTableProps {
   rows: readonly SupplierQuote[];
   emptyText: string;
   loading: boolean;
+  /** The rows are the previous page's or tab's while the next ones load. */
+  stale: boolean;
   pagination: DataTablePagination;
 }
 

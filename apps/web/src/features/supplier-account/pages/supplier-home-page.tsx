@@ -77,6 +77,7 @@ function SupplierClients() {
         rows={quotes.data?.items ?? []}
         emptyText="Aún no hay clientes con cotizaciones de tus productos"
         loading={quotes.isFetching}
+        stale={quotes.isPlaceholderData}
         pagination={table.pagination(quotes.data?.pagination.totalItems ?? 0)}
       />
     </Box>

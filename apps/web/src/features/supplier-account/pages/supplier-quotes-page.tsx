@@ -60,6 +60,7 @@ export function SupplierQuotesPage({ title }: { title: string }) {
         rows={quotes.data?.items ?? []}
         emptyText={EMPTY_TEXTS[status]}
         loading={quotes.isFetching}
+        stale={quotes.isPlaceholderData}
         pagination={table.pagination(quotes.data?.pagination.totalItems ?? 0)}
       />
     </>

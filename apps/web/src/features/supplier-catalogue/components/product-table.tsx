@@ -14,6 +14,8 @@ interface ProductTableProps {
   rows: readonly ProductTableRow[];
   emptyText: string;
   loading: boolean;
+  /** The rows are the previous page's or search's while the next ones load. */
+  stale: boolean;
   pagination: DataTablePagination;
 }
 
@@ -27,6 +29,7 @@ export function ProductTable({
   rows,
   emptyText,
   loading,
+  stale,
   pagination,
 }: ProductTableProps) {
   return (
@@ -43,6 +46,7 @@ export function ProductTable({
         rowKey={(row) => String(row.id)}
         emptyText={emptyText}
         loading={loading}
+        stale={stale}
         pagination={pagination}
         minWidth={900}
       />

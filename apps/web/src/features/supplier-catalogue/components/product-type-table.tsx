@@ -297,6 +297,7 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
         rows={table.rows}
         emptyText={table.isSearching ? MESSAGES.searchEmpty : `Aún no tienes ${words.plural}.`}
         loading={table.list.isFetching}
+        stale={table.list.isPlaceholderData}
         pagination={table.pagination}
       />
       <Dialog

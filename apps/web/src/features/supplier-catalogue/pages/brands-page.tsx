@@ -92,6 +92,7 @@ export function BrandsPage({ title }: { title: string }) {
         rowKey={(row) => String(row.id)}
         emptyText="Aún no tienes marcas. Agrega la primera para crear tus productos."
         loading={brands.isFetching}
+        stale={brands.isPlaceholderData}
         minWidth={520}
       />
       <BrandDialog open={dialogOpen} brand={editing} onClose={() => setDialogOpen(false)} />

@@ -177,6 +177,7 @@ export function ProductListPage({ title }: { title: string }) {
         rows={table.rows}
         emptyText={table.isSearching ? MESSAGES.searchEmpty : 'Aún no has creado productos.'}
         loading={table.list.isFetching}
+        stale={table.list.isPlaceholderData}
         pagination={table.pagination}
       />
       {deletion.dialog}

@@ -96,6 +96,7 @@ export function SupplierOrdersPage({ title }: { title: string }) {
         rowKey={(order) => String(order.id)}
         emptyText={table.search ? MESSAGES.searchEmpty : 'Aún no tienes órdenes'}
         loading={orders.isFetching}
+        stale={orders.isPlaceholderData}
         pagination={table.pagination(orders.data?.pagination.totalItems ?? 0)}
         minWidth={640}
       />

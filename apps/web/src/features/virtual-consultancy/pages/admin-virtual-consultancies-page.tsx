@@ -103,6 +103,7 @@ export function AdminVirtualConsultanciesPage({ title }: { title: string }) {
         rowKey={(row) => row.hashid}
         emptyText={table.search ? MESSAGES.searchEmpty : 'Aún no hay Asesorías Virtuales'}
         loading={consultancies.isFetching}
+        stale={consultancies.isPlaceholderData}
         pagination={table.pagination(consultancies.data?.pagination.totalItems ?? 0)}
         minWidth={860}
       />
