@@ -26,10 +26,17 @@ interface RoutePreload {
 export interface RoutePreloads {
   shell: string[];
   routes: RoutePreload[];
+  /**
+   * What every page of the signed-in areas loads beyond the shell besides its own chunk: the
+   * areas' layout and its imports. Not preloaded (those routes are not); the budget test reads it.
+   */
+  areas: string[];
 }
 
 /** The store layout, loaded with each storefront page (router.tsx `LAYOUT_LOADS`). */
 const STORE_LAYOUT_MODULE = 'src/app/layouts/store-layout.tsx';
+/** The layout of every role's area (router.tsx `LAYOUT_LOADS`). */
+const AREAS_LAYOUT_MODULE = 'src/app/layouts/dashboard-layout.tsx';
 
 /**
  * The module each page key loads, read from the router's `lazyPage(() => import(…))` table:
@@ -109,19 +116,28 @@ export function routePreloads(webRoot: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('the build has no entry chunk');
       const shell = closure([entry.fileName]);
-      const routes: RoutePreload[] = (await publicRouteModules(webRoot)).map((route) => {
-        const roots = route.modules.map((module) => {
+      /** The chunks these modules need beyond the shell. */
+      const beyondShell = (modules: readonly string[]) => {
+        const roots = modules.map((module) => {
           const chunk = chunkOfModule.get(path.join(webRoot, module));
           if (!chunk) throw new Error(`${module} is in no chunk of the build`);
           return chunk.fileName;
         });
-        const files = [...closure(roots)].filter((file) => !shell.has(file)).sort();
-        return { path: route.path, files };
-      });
+        return [...closure(roots)].filter((file) => !shell.has(file)).sort();
+      };
+      const routes: RoutePreload[] = (await publicRouteModules(webRoot)).map((route) => ({
+        path: route.path,
+        files: beyondShell(route.modules),
+      }));
+      const preloads: RoutePreloads = {
+        shell: [...shell].sort(),
+        routes,
+        areas: beyondShell([AREAS_LAYOUT_MODULE]),
+      };
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify({ shell: [...shell].sort(), routes } satisfies RoutePreloads, null, 2)}\n`,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
     },
   };

@@ -5,7 +5,8 @@
  * is checked with the creation form's own schema.
  */
 import { documentTypeId } from '@hogarte/shared/lookups';
-import { adviserCreateSchema, type OnlineStatus } from '@hogarte/shared/schemas/advisers';
+import { adviserCreateSchema } from '@hogarte/shared/schemas/advisers';
+import type { OnlineStatus } from '@hogarte/shared/online-status';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { renderPdf } from '../integrations/pdf/document.js';

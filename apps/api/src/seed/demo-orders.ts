@@ -8,7 +8,7 @@
 import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
 import { designerDiscount } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
-import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { SuborderStatus } from '@hogarte/shared/orders';
 import type { AppContext } from '../context.js';
 import { cardImageKey } from '../integrations/images/image-variants.js';
 import {

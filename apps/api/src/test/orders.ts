@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { CATEGORY_ID } from '@hogarte/shared/catalogue';
 import type { OrderAddress } from '@hogarte/shared/contracts/orders';
 import { ROLE } from '@hogarte/shared/roles';
-import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { SuborderStatus } from '@hogarte/shared/orders';
 import type { AppContext } from '../context.js';
 import { products } from '../db/schema/catalogue.js';
 import { storedFiles } from '../db/schema/files.js';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { Suborder, SuborderCounts } from '@hogarte/shared/contracts/orders';
-import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { SuborderStatus } from '@hogarte/shared/orders';
 import { CountTabs } from './count-tabs';
 
 export type SuborderTab = keyof SuborderCounts;

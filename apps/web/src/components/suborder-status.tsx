@@ -3,7 +3,7 @@ import {
   SUBORDER_STATUS_EMPTY_LABEL,
   SUBORDER_STATUS_LABEL,
   type SuborderStatus,
-} from '@hogarte/shared/schemas/commerce';
+} from '@hogarte/shared/orders';
 
 /** How a suborder's status reads (part 2 §4); an empty or unknown one reads 'Por entregar'. */
 export function suborderStatusLabel(status: SuborderStatus | null | undefined): string {

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { CHAT_FILE_FIELD } from '@hogarte/shared/schemas/chat';
+import { CHAT_FILE_FIELD } from '@hogarte/shared/chat';
 import { appendFields } from './form-data';
 import { apiRequest } from './http';
 import { showToast } from './toast';

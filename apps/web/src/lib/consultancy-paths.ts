@@ -4,7 +4,7 @@
  * store (/{companyName}/cliente). A virtual consultancy's room (part 2 §2.3): one page per side,
  * under /cliente, /disenador or /admin.
  */
-import type { ConsultancyType } from '@hogarte/shared/contracts/chat';
+import type { ConsultancyType } from '@hogarte/shared/chat';
 import { ROLE, type RoleId } from '@hogarte/shared/roles';
 
 function areaOf(roleId: RoleId, companyName: string | undefined): string {

@@ -4,11 +4,7 @@
  * (decision 012). Shared by the white-label store shell and the supplier's settings preview.
  */
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
-import {
-  DEFAULT_STORE_FONT,
-  STORE_FONTS,
-  type StoreFont,
-} from '@hogarte/shared/schemas/storefront';
+import { DEFAULT_STORE_FONT, isStoreFont, type StoreFont } from '@hogarte/shared/storefront';
 
 type FontWeight = 400 | 600 | 700;
 type FaceLoaders = Partial<Record<FontWeight, () => Promise<unknown>>> & {
@@ -84,10 +80,6 @@ const FACES: Record<StoreFont, FaceLoaders> = {
 };
 
 const SERIF_FONTS: readonly StoreFont[] = ['Playfair Display', 'Merriweather', 'Lora'];
-
-export function isStoreFont(value: string): value is StoreFont {
-  return (STORE_FONTS as readonly string[]).includes(value);
-}
 
 /** The font's CSS stack, falling back to the system's sans or serif while it loads. */
 export function storeFontStack(font: string): string {

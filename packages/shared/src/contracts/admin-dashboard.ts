@@ -4,36 +4,13 @@
  * owed to suppliers and where the process sheets and consultancies stand. Money is integer COP.
  */
 import { z } from 'zod';
-import { REMODELING_STEP_NAMES } from '../process-steps.js';
-import { VIRTUAL_STATUSES } from './virtual-consultancies.js';
-
-/** The chart's window: today and the 29 days before it. */
-export const DASHBOARD_SALES_DAYS = 30;
+import { VIRTUAL_STATUSES } from '../virtual-consultancies.js';
+import { REMODELING_STAGES, PRESENTIAL_STAGES } from '../admin-dashboard.js';
 
 const count = z.number().int();
 const amount = z.number().int();
 
 const salesTotalSchema = z.object({ count, amount });
-
-/**
- * Where a remodelling stands: an unfinished sheet at its first step not yet done, then finished
- * (the client received the work) and paid (the admin's mark of paying everyone out).
- */
-export const REMODELING_STAGES = [...REMODELING_STEP_NAMES, 'finished', 'paid'] as const;
-export type RemodelingStage = (typeof REMODELING_STAGES)[number];
-
-/**
- * Where a presential consultancy stands: waiting for the designer's answer, rejected, approved
- * with its designs unpaid, or with the designs paid.
- */
-export const PRESENTIAL_STAGES = ['pending', 'rejected', 'approved', 'designs_paid'] as const;
-type PresentialStage = (typeof PRESENTIAL_STAGES)[number];
-export const PRESENTIAL_STAGE_LABELS: Record<PresentialStage, string> = {
-  pending: 'Por aprobar',
-  rejected: 'Rechazadas',
-  approved: 'Aprobadas, diseños por pagar',
-  designs_paid: 'Diseños pagados',
-};
 
 /** Every stage of a kind, in its order, with its count (zero included). */
 function stageCounts<const Stages extends readonly [string, ...string[]]>(stages: Stages) {

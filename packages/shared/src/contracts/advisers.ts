@@ -4,7 +4,7 @@
  * adviser's own online status. Every adviser is named by `salesperson_id`, its uuid.
  */
 import { z } from 'zod';
-import { ONLINE_STATUSES } from '../schemas/advisers.js';
+import { ONLINE_STATUSES } from '../online-status.js';
 import { pageOf } from './common.js';
 import { type LinkedFile, linkedFileSchema } from './files.js';
 

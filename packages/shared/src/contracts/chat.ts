@@ -4,10 +4,7 @@
  * `statusMessage`, and the alert the other participant receives in its own room.
  */
 import { z } from 'zod';
-
-/** The consultancies that talk in a chat room, and have a video call: the room's topic. */
-export const CONSULTANCY_TYPES = ['sales-consultancy', 'virtual-consultancy'] as const;
-export type ConsultancyType = (typeof CONSULTANCY_TYPES)[number];
+import { CONSULTANCY_TYPES } from '../chat.js';
 
 /** A message's file: an image shown inline or a PDF to open; the link is signed for 5 minutes. */
 export const chatFileSchema = z.object({

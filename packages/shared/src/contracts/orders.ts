@@ -3,7 +3,7 @@
  * supplier's and the admin's order calls answer. Money is integer COP; dates are ISO strings.
  */
 import { z } from 'zod';
-import { SUBORDER_STATUSES } from '../schemas/commerce.js';
+import { SUBORDER_STATUSES } from '../orders.js';
 import { pageOf } from './common.js';
 
 /** An uploaded PDF of an order: a client or supplier invoice, or the admin's payment support. */

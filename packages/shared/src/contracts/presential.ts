@@ -10,6 +10,7 @@ import { PRESENTIAL_STEP_NAMES } from '../process-steps.js';
 import { PAYMENT_STATUSES } from './checkout.js';
 import { pageOf } from './common.js';
 import { quoteSchema, receiptDataSchema, sheetFileSchema } from './remodelings.js';
+import { SUPPLIER_QUOTE_STATUSES } from '../supplier-quotes.js';
 
 /** Who is looking at a consultancy. */
 export const PRESENTIAL_VIEWERS = ['client', 'designer', 'supplier', 'admin'] as const;
@@ -132,15 +133,6 @@ export const presentialPaymentResultSchema = z.object({
 export type PresentialPaymentResult = z.infer<typeof presentialPaymentResultSchema>;
 
 // ---- The supplier's quotes (part 2 §2.5, §3 Presential quote invoice, Supplier list item) -----
-
-export const SUPPLIER_QUOTE_STATUSES = ['quoted', 'paid', 'finished'] as const;
-export type SupplierQuoteStatus = (typeof SUPPLIER_QUOTE_STATUSES)[number];
-/** The chips of the supplier's quotes screen. */
-export const SUPPLIER_QUOTE_STATUS_LABELS: Record<SupplierQuoteStatus, string> = {
-  quoted: 'Cotizaciones',
-  paid: 'Pagadas',
-  finished: 'Terminadas',
-};
 
 export const supplierReceiptSchema = sheetFileSchema.extend({
   /** The spec's `presential_consultancy_file_id` (the receipt's id, for `DELETE`). */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { REMODELING_STEP_NAMES } from '../process-steps.js';
 import { PAYMENT_STATUSES } from './checkout.js';
 import { pageOf } from './common.js';
+import { REMODELING_STATUSES, RECEIPT_DOCUMENT_TYPES } from '../remodelings.js';
 
 /** Who is looking at a sheet; the page shows each one its own actions (part 2 §6). */
 export const SHEET_VIEWERS = ['client', 'designer', 'lsh', 'supplier', 'admin'] as const;
@@ -112,12 +113,6 @@ const personSchema = z.object({
   avatar: z.string().nullable(),
 });
 
-export const REMODELING_STATUSES = ['active', 'finished'] as const;
-export const REMODELING_STATUS_LABELS: Record<(typeof REMODELING_STATUSES)[number], string> = {
-  active: 'Activo',
-  finished: 'Terminado',
-};
-
 /** `GET /v1/remodelings/{hashid}`: the process sheet. */
 export const remodelingSchema = z.object({
   hashid: z.string(),
@@ -179,11 +174,6 @@ export const quoteListSchema = z.object({ info: z.array(quoteSchema) });
 
 /** `POST …/invoices/preview`, `POST …/document/equivalent`: a PDF in base64. */
 export const pdfInfoSchema = z.object({ info: z.string(), fileName: z.string() });
-
-/** Receipt data (part 2 §3): a person with CC or CE, or a company with its NIT. */
-export const RECEIPT_DOCUMENT_TYPES = ['CC', 'CE'] as const;
-export const RECEIPT_DOCUMENT_TYPE_LABELS: Record<(typeof RECEIPT_DOCUMENT_TYPES)[number], string> =
-  { CC: 'Cédula de ciudadanía', CE: 'Cédula de extranjería' };
 
 export const personReceiptSchema = z.object({
   type: z.literal('person'),

@@ -3,7 +3,7 @@
  * its visitors get it, which is also the supplier's settings, and the answers of each change.
  */
 import { z } from 'zod';
-import { STORE_FONTS } from '../schemas/storefront.js';
+import { STORE_FONTS } from '../storefront.js';
 import { productImageSchema } from './catalogue.js';
 import { messageSchema } from './common.js';
 import { lookupSchema } from './lookups.js';

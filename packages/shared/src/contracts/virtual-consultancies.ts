@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES } from './checkout.js';
 import { pageInfoSchema, pageOf } from './common.js';
+import { VIRTUAL_STATUSES } from '../virtual-consultancies.js';
 
 /** A designer as /asesoria-virtual shows it: approved, active and public only. */
 export const publicDesignerSchema = z.object({
@@ -26,19 +27,6 @@ export type PublicDesigner = z.infer<typeof publicDesignerSchema>;
 
 export const publicDesignersPageSchema = pageOf(publicDesignerSchema);
 export type PublicDesignersPage = z.infer<typeof publicDesignersPageSchema>;
-
-/**
- * Where a consultancy stands (part 2 §4): unpaid, paid and waiting for the designer (En espera),
- * approved with its chat (Activo), finished (Terminada).
- */
-export const VIRTUAL_STATUSES = ['unpaid', 'waiting', 'active', 'finished'] as const;
-export type VirtualStatus = (typeof VIRTUAL_STATUSES)[number];
-export const VIRTUAL_STATUS_LABELS: Record<VirtualStatus, string> = {
-  unpaid: 'Pendiente de pago',
-  waiting: 'En espera',
-  active: 'Activo',
-  finished: 'Terminada',
-};
 
 export const virtualConsultancySchema = z.object({
   hashid: z.string(),

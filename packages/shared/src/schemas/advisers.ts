@@ -16,11 +16,8 @@ import {
   withConfirmation,
 } from './common.js';
 import { searchParam, tablePageQuery } from './params.js';
-import { isWebAddress } from './storefront.js';
-
-/** The three states an adviser chooses from; any other stored value reads as offline. */
-export const ONLINE_STATUSES = ['online', 'away', 'offline'] as const;
-export type OnlineStatus = (typeof ONLINE_STATUSES)[number];
+import { ONLINE_STATUSES } from '../online-status.js';
+import { isWebAddress } from '../storefront.js';
 
 /** `PATCH /v2/salespeople/onlineStatus`. */
 export const onlineStatusBodySchema = z.object({

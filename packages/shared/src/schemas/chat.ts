@@ -11,9 +11,6 @@ import { uuidParam } from './params.js';
 /** Who writes in a sales chat, as the spec's form names it (the server reads it from the token). */
 export const CHAT_USER_TYPES = ['client', 'salesperson'] as const;
 
-/** The form field that carries a message's file. */
-export const CHAT_FILE_FIELD = 'salesChatFile';
-
 /**
  * `POST /v1/chat-message`: the room (`chat`, its uuid) and the text. `user` and `userType` are
  * accepted as the spec sends them, but the sender is always the session's user.

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { fillMessage, MESSAGES } from '../messages.js';
 import { nitField, phoneField, requiredText } from './common.js';
+import { SUBORDER_STATUSES } from '../orders.js';
 
 const MAX_INT = 2_147_483_647;
 const productId = z.number({ error: MESSAGES.invalidRequest }).int().positive().max(MAX_INT);
@@ -106,38 +107,6 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-export const SUBORDER_STATUSES = [
-  'Created',
-  'Preparation',
-  'Shipped',
-  'Delivered',
-  'Canceled',
-] as const;
-export type SuborderStatus = (typeof SUBORDER_STATUSES)[number];
-
-/** How each status reads (part 2 §4 Suborder status); an empty one reads 'Por entregar'. */
-export const SUBORDER_STATUS_LABEL: Record<SuborderStatus, string> = {
-  Created: 'En preparación',
-  Preparation: 'En preparación',
-  Shipped: 'En tránsito',
-  Delivered: 'Entregado',
-  Canceled: 'Cancelado',
-};
-export const SUBORDER_STATUS_EMPTY_LABEL = 'Por entregar';
-
-/** The moves a supplier may make (admins too): forward only, cancel before shipping. */
-export const SUBORDER_TRANSITIONS: Record<SuborderStatus, readonly SuborderStatus[]> = {
-  Created: ['Preparation', 'Shipped', 'Canceled'],
-  Preparation: ['Shipped', 'Canceled'],
-  Shipped: ['Delivered'],
-  Delivered: [],
-  Canceled: [],
-};
-
 export const suborderStatusSchema = z.object({
   status: z.enum(SUBORDER_STATUSES, { error: MESSAGES.suborderTransitionInvalid }),
 });
-
-/** The purchase list's date filter (part 2 §2.6). */
-export const PURCHASE_DATE_FILTERS = ['all', 'this_month', 'last_month', 'this_year'] as const;
-export type PurchaseDateFilter = (typeof PURCHASE_DATE_FILTERS)[number];

@@ -1,6 +1,7 @@
 /** What the remodelling's calls accept (spec part 2 §3, §5, §7 Remodelling; part 1 §5 Quote). */
 import { z } from 'zod';
-import { REMODELING_FILE_TYPES, RECEIPT_DOCUMENT_TYPES } from '../contracts/remodelings.js';
+import { REMODELING_FILE_TYPES } from '../contracts/remodelings.js';
+import { RECEIPT_DOCUMENT_TYPES } from '../remodelings.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, nitField } from './common.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { ONLINE_STATUSES } from './advisers.js';
+import { ONLINE_STATUSES } from '../online-status.js';
 import { idParamWith, pageParam, searchParam, uuidParam } from './params.js';
 
 /** `POST /v2/sales-consultancies`: the adviser the client picked, as the client saw it. */

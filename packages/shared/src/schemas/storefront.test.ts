@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import {
   hexColorField,
-  isExternalUrl,
   navbarLinkSchema,
   socialLinkSchema,
   storeBrandingSchema,
 } from './storefront.js';
+import { isExternalUrl } from '../storefront.js';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? [];

@@ -3,18 +3,14 @@
  * signalling messages a browser sends over the socket, checked before they are relayed.
  */
 import { z } from 'zod';
-import { CONSULTANCY_TYPES, type ConsultancyType } from '../contracts/chat.js';
+import { CONSULTANCY_TYPES } from '../chat.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-
-/** Every consultancy with a chat room has a call in it. */
-export const VIDEO_CONSULTANCY_TYPES = CONSULTANCY_TYPES;
-export type VideoConsultancyType = ConsultancyType;
 
 /** `GET /v1/videoapi/room/{hashid}?consultancyType=`: a sales consultancy unless told. */
 export const videoRoomQuerySchema = z.object({
   consultancyType: z
-    .enum(VIDEO_CONSULTANCY_TYPES, { error: MESSAGES.notFound })
+    .enum(CONSULTANCY_TYPES, { error: MESSAGES.notFound })
     .default('sales-consultancy'),
 });
 

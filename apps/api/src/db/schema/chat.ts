@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ConsultancyType } from '@hogarte/shared/contracts/chat';
+import type { ConsultancyType } from '@hogarte/shared/chat';
 import { storedFiles } from './files.js';
 import { users } from './users.js';
 

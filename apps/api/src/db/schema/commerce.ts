@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
 import type { OrderAddress, OrderBilling } from '@hogarte/shared/contracts/orders';
-import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { SuborderStatus } from '@hogarte/shared/orders';
 import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { products } from './catalogue.js';
 import { storedFiles } from './files.js';

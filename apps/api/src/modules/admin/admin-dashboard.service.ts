@@ -4,13 +4,13 @@
  * consultancies stand. One statement reads it all; this file only frames the days and fills in
  * the stages and days that have nothing.
  */
+import type { AdminDashboard } from '@hogarte/shared/contracts/admin-dashboard';
 import {
   DASHBOARD_SALES_DAYS,
   PRESENTIAL_STAGES,
   REMODELING_STAGES,
-  type AdminDashboard,
-} from '@hogarte/shared/contracts/admin-dashboard';
-import { VIRTUAL_STATUSES } from '@hogarte/shared/contracts/virtual-consultancies';
+} from '@hogarte/shared/admin-dashboard';
+import { VIRTUAL_STATUSES } from '@hogarte/shared/virtual-consultancies';
 import { BOGOTA_OFFSET_MS, bogotaDay } from '@hogarte/shared/calendar';
 import { fromCents } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';

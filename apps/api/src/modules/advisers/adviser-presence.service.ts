@@ -6,7 +6,7 @@
  */
 import type { PublicAdviser } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { OnlineStatus } from '@hogarte/shared/schemas/advisers';
+import type { OnlineStatus } from '@hogarte/shared/online-status';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';

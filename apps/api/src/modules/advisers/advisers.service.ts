@@ -17,8 +17,8 @@ import {
   type AdviserCreateInput,
   type AdviserListQuery,
   type AdviserProfileInput,
-  type OnlineStatus,
 } from '@hogarte/shared/schemas/advisers';
+import type { OnlineStatus } from '@hogarte/shared/online-status';
 import { idParam } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';

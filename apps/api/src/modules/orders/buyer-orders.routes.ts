@@ -10,7 +10,8 @@ import {
 } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import { PURCHASE_DATE_FILTERS, reviewSchema } from '@hogarte/shared/schemas/commerce';
+import { reviewSchema } from '@hogarte/shared/schemas/commerce';
+import { PURCHASE_DATE_FILTERS } from '@hogarte/shared/orders';
 import { idParams } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';

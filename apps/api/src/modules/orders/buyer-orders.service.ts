@@ -6,7 +6,8 @@
 import { pageInfo } from '@hogarte/shared/contracts/common';
 import { storeSlug } from '@hogarte/shared/catalogue';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { PurchaseDateFilter, ReviewInput } from '@hogarte/shared/schemas/commerce';
+import type { ReviewInput } from '@hogarte/shared/schemas/commerce';
+import type { PurchaseDateFilter } from '@hogarte/shared/orders';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';

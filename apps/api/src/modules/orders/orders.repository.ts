@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { SuborderStatus } from '@hogarte/shared/orders';
 import type { Database } from '../../db/client.js';
 import { containing } from '../../db/search.js';
 import { products } from '../../db/schema/catalogue.js';

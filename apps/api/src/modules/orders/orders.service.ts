@@ -12,7 +12,7 @@ import {
   SUBORDER_STATUS_EMPTY_LABEL,
   SUBORDER_STATUS_LABEL,
   type SuborderStatus,
-} from '@hogarte/shared/schemas/commerce';
+} from '@hogarte/shared/orders';
 import type { AppContext } from '../../context.js';
 import type { OrderFileKind } from '../../db/schema/commerce.js';
 import { inTransaction } from '../../db/transaction.js';

@@ -4,7 +4,7 @@
  * is already February in UTC.
  */
 import { BOGOTA_OFFSET_MS } from '@hogarte/shared/calendar';
-import type { PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
+import type { PurchaseDateFilter } from '@hogarte/shared/orders';
 
 /** The instant Bogotá's clocks read midnight on the first day of a month (months may overflow). */
 function bogotaMonthStart(year: number, month: number): Date {

@@ -6,7 +6,7 @@
 import { pageInfo } from '@hogarte/shared/contracts/common';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import { SUBORDER_TRANSITIONS, type SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import { SUBORDER_TRANSITIONS, type SuborderStatus } from '@hogarte/shared/orders';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';

@@ -7,7 +7,7 @@ import {
   SUBORDER_STATUSES,
   SUBORDER_TRANSITIONS,
   type SuborderStatus,
-} from '@hogarte/shared/schemas/commerce';
+} from '@hogarte/shared/orders';
 import { outboxMessages } from '../../db/schema/notifications.js';
 import { formOf, pdf, png, type UploadPart } from '../../test/applications.js';
 import { bearer, type TestUser } from '../../test/fixtures.js';

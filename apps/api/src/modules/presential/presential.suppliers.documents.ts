@@ -5,10 +5,8 @@
  * products of the quote with their totals. Drawn by the one PDF library (decision 028) from what
  * the server stored, never from what the browser sends.
  */
-import {
-  RECEIPT_DOCUMENT_TYPE_LABELS,
-  type ReceiptData,
-} from '@hogarte/shared/contracts/remodelings';
+import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
+import { RECEIPT_DOCUMENT_TYPE_LABELS } from '@hogarte/shared/remodelings';
 import { formatCop } from '@hogarte/shared/money';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';

@@ -4,7 +4,7 @@
  * the client paid with, and the supplier's receipts.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { SupplierQuoteStatus } from '@hogarte/shared/contracts/presential';
+import type { SupplierQuoteStatus } from '@hogarte/shared/supplier-quotes';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema/commerce.js';
 import { storedFiles } from '../../db/schema/files.js';

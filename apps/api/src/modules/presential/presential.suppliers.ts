@@ -7,7 +7,8 @@
  * only on paid quotes. Another supplier's quote, link or receipt is not found.
  */
 import { pageInfo } from '@hogarte/shared/contracts/common';
-import type { SupplierQuote, SupplierQuoteStatus } from '@hogarte/shared/contracts/presential';
+import type { SupplierQuote } from '@hogarte/shared/contracts/presential';
+import type { SupplierQuoteStatus } from '@hogarte/shared/supplier-quotes';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';
 import { STEP_STATUS } from '@hogarte/shared/process-steps';

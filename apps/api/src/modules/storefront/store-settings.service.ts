@@ -8,14 +8,16 @@ import { LIMITS } from '@hogarte/shared/limits';
 import { SOCIAL_TYPES, documentTypeId, lookupName } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
-  DEFAULT_STORE_COLORS,
-  DEFAULT_STORE_FONT,
-  SOCIAL_NETWORK_LABELS,
-  STORE_FONTS,
   storeBrandingSchema,
   type NavbarLinkInput,
   type SocialLink as SocialLinkValues,
 } from '@hogarte/shared/schemas/storefront';
+import {
+  DEFAULT_STORE_COLORS,
+  DEFAULT_STORE_FONT,
+  SOCIAL_NETWORK_LABELS,
+  isStoreFont,
+} from '@hogarte/shared/storefront';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -75,10 +77,6 @@ function socialLinkView(link: { id: number; typeId: number; url: string }) {
     name: lookupName(SOCIAL_TYPES, link.typeId),
     url: link.url,
   };
-}
-
-function isStoreFont(font: string): font is (typeof STORE_FONTS)[number] {
-  return (STORE_FONTS as readonly string[]).includes(font);
 }
 
 /** The storefront as the spec names its fields (part 2 §3 Storefront). */

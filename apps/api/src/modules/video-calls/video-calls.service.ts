@@ -8,7 +8,7 @@
 import type { VideoRoom } from '@hogarte/shared/contracts/video-calls';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { VideoConsultancyType } from '@hogarte/shared/schemas/video-calls';
+import type { ConsultancyType } from '@hogarte/shared/chat';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -23,7 +23,7 @@ export async function videoRoom(
   ctx: AppContext,
   actor: Actor,
   hashid: string,
-  consultancyType: VideoConsultancyType,
+  consultancyType: ConsultancyType,
 ): Promise<VideoRoom> {
   const room = await topicRoomOf(ctx, actor, { type: consultancyType, hashid });
   if (!room) throw notFound();

@@ -17,8 +17,8 @@ import type {
   VirtualFile,
   VirtualPaymentResult,
   VirtualSharedFiles,
-  VirtualStatus,
 } from '@hogarte/shared/contracts/virtual-consultancies';
+import type { VirtualStatus } from '@hogarte/shared/virtual-consultancies';
 import { LIMITS } from '@hogarte/shared/limits';
 import { documentTypeId } from '@hogarte/shared/lookups';
 import { MESSAGES, fillMessage } from '@hogarte/shared/messages';

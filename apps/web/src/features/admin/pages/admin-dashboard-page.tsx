@@ -4,12 +4,9 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  PRESENTIAL_STAGE_LABELS,
-  type AdminDashboard,
-  type RemodelingStage,
-} from '@hogarte/shared/contracts/admin-dashboard';
-import { VIRTUAL_STATUS_LABELS } from '@hogarte/shared/contracts/virtual-consultancies';
+import type { AdminDashboard } from '@hogarte/shared/contracts/admin-dashboard';
+import { PRESENTIAL_STAGE_LABELS, type RemodelingStage } from '@hogarte/shared/admin-dashboard';
+import { VIRTUAL_STATUS_LABELS } from '@hogarte/shared/virtual-consultancies';
 import { STEP_LABELS } from '@hogarte/shared/process-steps';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';

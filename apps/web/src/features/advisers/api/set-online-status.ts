@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@hogarte/shared/messages';
-import type { OnlineStatus } from '@hogarte/shared/schemas/advisers';
+import type { OnlineStatus } from '@hogarte/shared/online-status';
 import { apiRequest } from '../../../lib/http';
 import { readSession, saveUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';

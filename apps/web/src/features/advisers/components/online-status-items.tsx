@@ -4,7 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import CircleIcon from '@mui/icons-material/Circle';
-import { ONLINE_STATUSES } from '@hogarte/shared/schemas/advisers';
+import { ONLINE_STATUSES } from '@hogarte/shared/online-status';
 import {
   ONLINE_STATUS_COLOR,
   normaliseStatus,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
+import type { PurchaseDateFilter } from '@hogarte/shared/orders';
 import { apiRequest } from '../../../lib/http';
 
 export interface PurchasesQuery {

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { PURCHASE_DATE_FILTERS, type PurchaseDateFilter } from '@hogarte/shared/schemas/commerce';
+import { PURCHASE_DATE_FILTERS, type PurchaseDateFilter } from '@hogarte/shared/orders';
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { staleRowsProps } from '../../../components/stale-rows';

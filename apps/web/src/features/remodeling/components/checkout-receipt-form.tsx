@@ -17,11 +17,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  RECEIPT_DOCUMENT_TYPES,
-  RECEIPT_DOCUMENT_TYPE_LABELS,
-  type ReceiptData,
-} from '@hogarte/shared/contracts/remodelings';
+import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
+import { RECEIPT_DOCUMENT_TYPES, RECEIPT_DOCUMENT_TYPE_LABELS } from '@hogarte/shared/remodelings';
 import { LIMITS } from '@hogarte/shared/limits';
 import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { CityAutocomplete } from '../../../components/city-autocomplete';

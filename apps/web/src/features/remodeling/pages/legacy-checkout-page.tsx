@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { PayuCheckout } from '@hogarte/shared/contracts/legacy-checkout';
-import { REMODELING_STATUS_LABELS } from '@hogarte/shared/contracts/remodelings';
+import { REMODELING_STATUS_LABELS } from '@hogarte/shared/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { InfoList } from '../../../components/info-list';
 import { reloadAt } from '../../../lib/full-reload';

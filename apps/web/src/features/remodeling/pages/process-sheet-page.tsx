@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { REMODELING_STATUS_LABELS } from '@hogarte/shared/contracts/remodelings';
+import { REMODELING_STATUS_LABELS } from '@hogarte/shared/remodelings';
 import { REMODELING_STEP_NAMES } from '@hogarte/shared/process-steps';
 import { PageLoader } from '../../../components/page-loader';
 import { useDocumentTitle } from '../../../components/page-title';

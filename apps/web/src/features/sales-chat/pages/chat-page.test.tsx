@@ -6,7 +6,7 @@ import type { SalesConsultancy } from '@hogarte/shared/contracts/sales-consultan
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import { CHAT_FILE_FIELD } from '@hogarte/shared/schemas/chat';
+import { CHAT_FILE_FIELD } from '@hogarte/shared/chat';
 import { splitLinks } from '../../../components/linkified-text';
 import { fakeSocket, resetFakeSocket, serverSends } from '../../../test/fake-socket';
 import { json, logIn, renderApp, stubBrowser, stubFetch, urlOf } from '../../../test/render-app';

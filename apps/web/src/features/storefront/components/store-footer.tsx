@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
-import { SOCIAL_NETWORK_LABELS } from '@hogarte/shared/schemas/storefront';
+import { SOCIAL_NETWORK_LABELS } from '@hogarte/shared/storefront';
 import { StoreSocialIcon } from '../../../components/store-social-icon';
 
 interface StoreFooterProps {

@@ -17,7 +17,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { ROLE } from '@hogarte/shared/roles';
 import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
-import { isExternalUrl } from '@hogarte/shared/schemas/storefront';
+import { isExternalUrl } from '@hogarte/shared/storefront';
 import { CartButton } from '../../../components/cart-button';
 import { reloadAt } from '../../../lib/full-reload';
 import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SupplierQuoteStatus } from '@hogarte/shared/contracts/presential';
+import type { SupplierQuoteStatus } from '@hogarte/shared/supplier-quotes';
 import { apiRequest } from '../../../lib/http';
 import { remodelingKeys } from '../../../lib/remodeling-keys';
 

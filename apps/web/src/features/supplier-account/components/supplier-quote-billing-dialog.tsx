@@ -7,10 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { SupplierQuote } from '@hogarte/shared/contracts/presential';
-import {
-  RECEIPT_DOCUMENT_TYPE_LABELS,
-  type ReceiptData,
-} from '@hogarte/shared/contracts/remodelings';
+import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
+import { RECEIPT_DOCUMENT_TYPE_LABELS } from '@hogarte/shared/remodelings';
 import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { rowPersonName } from '../../../components/sheet-row-columns';

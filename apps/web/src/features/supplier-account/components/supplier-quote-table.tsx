@@ -12,7 +12,8 @@ import AddLinkIcon from '@mui/icons-material/AddLink';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import type { SupplierQuote, SupplierQuoteStatus } from '@hogarte/shared/contracts/presential';
+import type { SupplierQuote } from '@hogarte/shared/contracts/presential';
+import type { SupplierQuoteStatus } from '@hogarte/shared/supplier-quotes';
 import { formatCop } from '@hogarte/shared/money';
 import {
   DataTable,

@@ -3,7 +3,7 @@ import {
   SUPPLIER_QUOTE_STATUSES,
   SUPPLIER_QUOTE_STATUS_LABELS,
   type SupplierQuoteStatus,
-} from '@hogarte/shared/contracts/presential';
+} from '@hogarte/shared/supplier-quotes';
 import { BackLink } from '../../../components/back-link';
 import { CountTabs } from '../../../components/count-tabs';
 import { PageTitle } from '../../../components/page-title';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import type { SuborderStatus } from '@hogarte/shared/orders';
 import { apiRequest } from '../../../lib/http';
 import { SUPPLIER_ORDERS_KEY } from './get-supplier-orders';
 

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { SUBORDER_TRANSITIONS, type SuborderStatus } from '@hogarte/shared/schemas/commerce';
+import { SUBORDER_TRANSITIONS, type SuborderStatus } from '@hogarte/shared/orders';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useGenerateSuborderLabel } from '../api/generate-suborder-label';

@@ -11,12 +11,12 @@ import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
-  STORE_FONTS,
   hexColorField,
   storeBrandingSchema,
   type StoreBranding,
   type StoreBrandingInput,
 } from '@hogarte/shared/schemas/storefront';
+import { STORE_FONTS } from '@hogarte/shared/storefront';
 import { useFileInput } from '../../../components/file-input';
 import { LogoFrame } from '../../../components/logo-frame';
 import { SettingsSection } from '../../../components/settings-section';

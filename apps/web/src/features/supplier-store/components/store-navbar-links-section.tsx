@@ -6,12 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { StoreNavbarLink } from '@hogarte/shared/contracts/store-settings';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import {
-  NAVBAR_LINK_NAME_MAX,
-  STORE_URL_MAX,
-  navbarLinkSchema,
-  type NavbarLinkInput,
-} from '@hogarte/shared/schemas/storefront';
+import { navbarLinkSchema, type NavbarLinkInput } from '@hogarte/shared/schemas/storefront';
+import { NAVBAR_LINK_NAME_MAX, STORE_URL_MAX } from '@hogarte/shared/storefront';
 import { textFieldProps } from '../../../lib/field-props';
 import { NAVBAR_LINKS } from '../api/store-link-lists';
 import {

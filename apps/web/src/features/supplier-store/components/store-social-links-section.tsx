@@ -8,12 +8,11 @@ import type { StoreSocialLink } from '@hogarte/shared/contracts/store-settings';
 import { SOCIAL_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
-  SOCIAL_NETWORK_LABELS,
-  STORE_URL_MAX,
   socialLinkSchema,
   type SocialLink as SocialLinkValues,
   type SocialLinkInput,
 } from '@hogarte/shared/schemas/storefront';
+import { SOCIAL_NETWORK_LABELS, STORE_URL_MAX } from '@hogarte/shared/storefront';
 import { StoreSocialIcon } from '../../../components/store-social-icon';
 import { textFieldProps } from '../../../lib/field-props';
 import { SOCIAL_LINKS } from '../api/store-link-lists';

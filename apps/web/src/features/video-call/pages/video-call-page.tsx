@@ -9,10 +9,7 @@ import Typography from '@mui/material/Typography';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { RoleId } from '@hogarte/shared/roles';
-import {
-  VIDEO_CONSULTANCY_TYPES,
-  type VideoConsultancyType,
-} from '@hogarte/shared/schemas/video-calls';
+import { CONSULTANCY_TYPES, type ConsultancyType } from '@hogarte/shared/chat';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
 import { consultancyRoomPath } from '../../../lib/consultancy-paths';
 import { serverMessage } from '../../../lib/form-errors';
@@ -25,8 +22,8 @@ import { MediaVideo } from '../components/media-video';
 import { useVideoCall } from '../components/use-video-call';
 import { LoadError } from '../../../components/load-error';
 
-function isVideoConsultancyType(value: string): value is VideoConsultancyType {
-  return (VIDEO_CONSULTANCY_TYPES as readonly string[]).includes(value);
+function isConsultancyType(value: string): value is ConsultancyType {
+  return (CONSULTANCY_TYPES as readonly string[]).includes(value);
 }
 
 /**
@@ -49,7 +46,7 @@ export function VideoCallPage({ title }: { title: string }) {
       </Box>
     );
   }
-  if (!isVideoConsultancyType(consultancyType)) {
+  if (!isConsultancyType(consultancyType)) {
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>
         <PageTitle title={title} />
@@ -70,7 +67,7 @@ export function VideoCallPage({ title }: { title: string }) {
 interface VideoCallProps {
   title: string;
   roleId: RoleId;
-  consultancyType: VideoConsultancyType;
+  consultancyType: ConsultancyType;
   hashid: string;
 }
 

@@ -1,8 +1,5 @@
 import Chip from '@mui/material/Chip';
-import {
-  VIRTUAL_STATUS_LABELS,
-  type VirtualStatus,
-} from '@hogarte/shared/contracts/virtual-consultancies';
+import { VIRTUAL_STATUS_LABELS, type VirtualStatus } from '@hogarte/shared/virtual-consultancies';
 
 const COLORS: Record<VirtualStatus, 'warning' | 'info' | 'success' | 'default'> = {
   unpaid: 'warning',

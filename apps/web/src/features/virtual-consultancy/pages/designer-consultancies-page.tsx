@@ -2,10 +2,8 @@ import { ROLE } from '@hogarte/shared/roles';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import type {
-  VirtualConsultancy,
-  VirtualStatus,
-} from '@hogarte/shared/contracts/virtual-consultancies';
+import type { VirtualConsultancy } from '@hogarte/shared/contracts/virtual-consultancies';
+import type { VirtualStatus } from '@hogarte/shared/virtual-consultancies';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { CardGrid } from '../../../components/card-grid';
 import { CountTabs } from '../../../components/count-tabs';
