@@ -56,6 +56,9 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
+      // `import { type X } from 'm'` keeps `m` as a side-effect import: a page that only needs a
+      // contract's type would load the contract, and zod with it (decision 035).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         {
