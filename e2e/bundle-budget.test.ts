@@ -1,12 +1,13 @@
 /**
  * The first-load JavaScript budget of every public page (docs/architecture.md: initial JavaScript
- * ≤ 170 KB gzip). It reads the list the build `npm run test:e2e` has just made writes beside its
- * manifest: for each route anyone may open, the shell (the entry chunk and every chunk it imports
- * statically, what index.html preloads), plus the chunks listed for the route (its lazy page chunk — and the store layout's for a
- * storefront route — with their static imports; what the server preloads with the route's
- * page). Each file is gzipped at level 9, as a server compressing static files at its best would
- * send it; KB are 1,000 bytes, as Vite prints them. Chunks loaded later (a dialog, the
- * toasts, the phone menu) are not counted: they wait for a person's action.
+ * ≤ 170 KB gzip). It reads the list that the build `npm run test:e2e` has just made writes beside
+ * its manifest: the shell (the entry chunk and every chunk it imports statically, what index.html
+ * preloads) and, for each route anyone may open, the chunks its screen needs beyond the shell (its
+ * lazy page chunk, and the store layout's for a storefront route, with their static imports; what
+ * the server preloads with the route's page). Each file is gzipped at level 9, as a server
+ * compressing static files at its best would send it; KB are 1,000 bytes, as Vite prints them.
+ * Chunks loaded later (a dialog, the toasts, the phone menu) are not counted: they wait for a
+ * person's action.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

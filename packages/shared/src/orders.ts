@@ -1,7 +1,7 @@
 /**
  * An order's sub-orders as their screens read them (part 2 §4 Suborder status) and the purchase
  * list's date filter. Free of zod, so the lists and details that show them load none; the
- * accepted forms (`schemas/commerce.ts`) build on these.
+ * contracts (`contracts/orders.ts`) and the accepted forms (`schemas/commerce.ts`) build on these.
  */
 
 export const SUBORDER_STATUSES = [
