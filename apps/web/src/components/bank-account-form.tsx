@@ -14,6 +14,7 @@ import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors } from '../lib/form-errors';
 import { refreshSessionUser } from '../lib/refresh-session-user';
 import { showServerError, showToast } from '../lib/toast';
+import { NATIVE_SELECT } from './native-select';
 
 const FIELDS = ['bank_name', 'account_number', 'is_savings_account'] as const;
 
@@ -28,9 +29,6 @@ interface BankAccountFormProps {
 
 /** Read-only fields look filled-in, so nobody tries to type in them. */
 const READ_ONLY_LOOK = { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } as const;
-
-// Native selects: keyboard- and phone-friendly, and found by their label in tests and journeys.
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * The bank data of designers and suppliers (spec part 1 §3, §5; part 2 §5): bank, account number

@@ -22,6 +22,7 @@ import { reloadAt } from '../../../lib/full-reload';
 import { readTokenClaims, saveSession } from '../../../lib/session';
 import { useRegisterClient } from '../api/register-client';
 import { PASSWORD_RULE_MESSAGES, PasswordRules } from './password-rules';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 const FIELDS = [
   'first_name',
@@ -182,8 +183,7 @@ export function RegisterForm({ callback }: RegisterFormProps) {
               error={Boolean(errors.referred_from_id)}
               helperText={errors.referred_from_id?.message}
               sx={{ gridColumn: { sm: '1 / -1' } }}
-              // A native select is keyboard- and phone-friendly, and testable by its label.
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={NATIVE_SELECT}
             >
               <option value="">Selecciona una opción</option>
               {(sources.data ?? []).map((source) => (

@@ -18,6 +18,7 @@ import { useCheckContactAvailable } from '../api/check-contact-available';
 import { visibleErrorFields } from '../utils/visible-errors';
 import { selectValue } from '../utils/select-value';
 import { CityNameField } from './city-name-field';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 /** The fields in the order they appear: the first two with a problem are the ones shown. */
 const FIELD_ORDER = [
@@ -185,8 +186,7 @@ export function DesignerStepOneForm({ initialValues, onContinue }: DesignerStepO
               onBlur={field.onBlur}
               error={Boolean(shown('profession_id'))}
               helperText={shown('profession_id')?.message}
-              // A native select is keyboard- and phone-friendly, and testable by its label.
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={NATIVE_SELECT}
             >
               <option value="">Selecciona tu profesión</option>
               {(professions.data ?? []).map((profession) => (

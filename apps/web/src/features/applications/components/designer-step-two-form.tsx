@@ -17,6 +17,7 @@ import { selectValue } from '../utils/select-value';
 import { useStepTwoSubmission } from '../utils/use-step-two-submission';
 import { PortfolioPicker } from './portfolio-picker';
 import { StepTwoForm, type StepTwoProps } from './step-two-form';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 /** Step 2's text fields; a server problem with any other field is a step 1 one. */
 const STEP_TWO_FIELDS = [
@@ -139,7 +140,7 @@ export function DesignerStepTwoForm({
               onBlur={field.onBlur}
               error={Boolean(errors.referred_from_id)}
               helperText={errors.referred_from_id?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={NATIVE_SELECT}
             >
               <option value="">Selecciona una opción</option>
               {(sources.data ?? []).map((source) => (

@@ -28,8 +28,7 @@ import { isApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useFilePqrs } from '../api/file-pqrs';
 import { useRecentOrders } from '../api/get-recent-orders';
-
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 /** What each kind of request is, so the client picks the right one (Ley 1755 de 2015). */
 const TYPE_HINT = {

@@ -23,6 +23,7 @@ import { PqrsDetailDialog } from '../components/pqrs-detail-dialog';
 import { isOverdue } from '../components/pqrs-format';
 import { PqrsTable, pqrsColumns } from '../components/pqrs-table';
 import { useOpenPqrs } from '../components/use-open-pqrs';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 type StateFilter = PqrsState | 'all';
 
@@ -117,7 +118,7 @@ export function AdminPqrsPage({ title }: { title: string }) {
           onChange={(event) =>
             setType(isPqrsType(event.target.value) ? event.target.value : undefined)
           }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={NATIVE_SELECT}
           sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <option value="">Todos los tipos</option>

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePurchases } from '../api/get-purchases';
 import { PurchaseCard } from '../components/purchase-card';
 import { LoadError } from '../../../components/load-error';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const PER_PAGE = 10;
@@ -123,8 +124,7 @@ export function PurchasesPage({ title }: { title: string }) {
           value={date}
           onChange={(event) => setDate(event.target.value as PurchaseDateFilter)}
           sx={{ width: { xs: '100%', sm: 200 } }}
-          // The native list is the comfortable one on a phone.
-          slotProps={{ select: { native: true } }}
+          slotProps={NATIVE_SELECT}
         >
           {PURCHASE_DATE_FILTERS.map((filter) => (
             <option key={filter} value={filter}>

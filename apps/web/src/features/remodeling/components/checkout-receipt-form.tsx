@@ -30,6 +30,7 @@ import type { SchemaInput } from '../../../lib/schema-types';
 import { showServerError, showToast } from '../../../lib/toast';
 import type { QuoteOwnerKind } from '../api/get-saved-receipt';
 import { useSaveReceipt, type ReceiptInput, type ReceiptValues } from '../api/save-receipt';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 type ReceiptFormValues = SchemaInput<typeof receiptInputSchema>;
 
@@ -58,8 +59,6 @@ const TWO_COLUMNS = {
   gap: 2,
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
 } as const;
-
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * What a refused payment says when no receipt field takes its error: the server's refusal of the

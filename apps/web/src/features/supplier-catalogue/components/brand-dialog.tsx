@@ -18,6 +18,7 @@ import { showServerError, showToast } from '../../../lib/toast';
 import { useCreateBrand } from '../api/create-brand';
 import { useRenameBrand } from '../api/rename-brand';
 import { schemaResolver } from '../utils/schema-resolver';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 interface BrandDialogProps {
   open: boolean;
@@ -34,9 +35,6 @@ interface BrandFormValues {
   name: string;
   product_type_id: string;
 }
-
-// Native selects: keyboard- and phone-friendly, and found by their label in tests and journeys.
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 function BrandForm({ brand, fixedTypeId, onClose, onSaved }: Omit<BrandDialogProps, 'open'>) {
   const create = useCreateBrand();

@@ -7,6 +7,7 @@ import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import { textFieldProps } from '../../../lib/field-props';
 import type { ProductFormValues, ProductTextField } from '../utils/product-form';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 interface ProductInputProps {
   name: ProductTextField;
@@ -68,9 +69,6 @@ interface ProductSelectProps {
   /** Called after the form took the new value (the category resets the brand). */
   onValueChange?: (value: string) => void;
 }
-
-// Native selects: keyboard- and phone-friendly, and found by their label in tests and journeys.
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export function ProductSelect({
   name,

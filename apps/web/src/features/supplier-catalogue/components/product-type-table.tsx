@@ -36,6 +36,7 @@ import { useProductTable } from '../utils/use-product-table';
 import { ProductCreateForm } from './product-create-form';
 import { ProductTable } from './product-table';
 import { LoadError } from '../../../components/load-error';
+import { NATIVE_SELECT } from '../../../components/native-select';
 
 /** What the row's quick edit holds, as typed. */
 interface Draft {
@@ -61,8 +62,6 @@ const WORDS: Record<ProductTypeId, { singular: string; plural: string }> = {
   [PRODUCT_TYPE.covering]: { singular: 'revestimiento', plural: 'revestimientos' },
   [PRODUCT_TYPE.decorative]: { singular: 'decorativo', plural: 'decorativos' },
 };
-
-const NATIVE_SELECT = { select: { native: true } } as const;
 
 interface ProductTypeTableProps {
   title: string;
