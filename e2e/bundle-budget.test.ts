@@ -1,7 +1,7 @@
 /**
  * The first-load JavaScript budget of every public page (docs/architecture.md: initial JavaScript
- * ≤ 170 KB gzip). It reads the list that the build `npm run test:e2e` has just made writes beside
- * its manifest: the shell (the entry chunk and every chunk it imports statically, what index.html
+ * ≤ 170 KB gzip). It reads the list that the build run by `npm run test:e2e` writes beside its
+ * manifest: the shell (the entry chunk and every chunk it imports statically, what index.html
  * preloads) and, for each route anyone may open, the chunks its screen needs beyond the shell (its
  * lazy page chunk, and the store layout's for a storefront route, with their static imports; what
  * the server preloads with the route's page). Each file is gzipped at level 9, as a server
