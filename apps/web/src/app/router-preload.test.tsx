@@ -27,8 +27,9 @@ afterEach(() => {
 
 async function navigationSettled(router: ReturnType<typeof createMemoryRouter>) {
   await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  // The page's module evaluates a task after its import starts.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // A signed-in area's page module evaluates after the areas' list of pages has (area-pages.tsx),
+  // a few tasks after its import starts.
+  await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('the router starts loading a page as the navigation begins', () => {

@@ -10,11 +10,8 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { resolveRouteAccess } from './route-access';
 import { RouteErrorPage } from './route-error-page';
+import type { AreaPage, PageProps, ShellPage } from './page-keys';
 import { ROUTES, type AppRoute, type RouteLayout, type RoutePage } from './route-table';
-
-interface PageProps {
-  title: string;
-}
 
 /** A screen whose code loads on demand, and how to start loading it before it renders. */
 interface LazyPage {
@@ -30,7 +27,16 @@ function lazyPage<K extends string>(
   return { load, Component: lazy(async () => ({ default: (await load())[name] })) };
 }
 
-const PAGES: Record<RoutePage, LazyPage> = {
+/**
+ * A signed-in area's screen: its code loads once the areas' list of screens has (area-pages.tsx),
+ * one round trip more on the first signed-in page, none after.
+ */
+function areaPage(page: AreaPage): LazyPage {
+  const load = async () => (await import('./area-pages')).AREA_PAGES[page]();
+  return { load, Component: lazy(async () => ({ default: await load() })) };
+}
+
+const SHELL_PAGES: Record<ShellPage, LazyPage> = {
   home: lazyPage(() => import('../features/home/pages/home-page'), 'HomePage'),
   login: lazyPage(() => import('../features/access/pages/login-page'), 'LoginPage'),
   register: lazyPage(() => import('../features/access/pages/register-page'), 'RegisterPage'),
@@ -41,26 +47,6 @@ const PAGES: Record<RoutePage, LazyPage> = {
   'password-reset': lazyPage(
     () => import('../features/access/pages/password-reset-page'),
     'PasswordResetPage',
-  ),
-  'account-settings': lazyPage(
-    () => import('../features/account/pages/account-settings-page'),
-    'AccountSettingsPage',
-  ),
-  'designer-settings': lazyPage(
-    () => import('../features/designer/pages/designer-settings-page'),
-    'DesignerSettingsPage',
-  ),
-  'supplier-settings': lazyPage(
-    () => import('../features/supplier-account/pages/supplier-settings-page'),
-    'SupplierSettingsPage',
-  ),
-  'supplier-home': lazyPage(
-    () => import('../features/supplier-account/pages/supplier-home-page'),
-    'SupplierHomePage',
-  ),
-  'client-account': lazyPage(
-    () => import('../features/client/pages/client-account-page'),
-    'ClientAccountPage',
   ),
   'designer-application-1': lazyPage(
     () => import('../features/applications/pages/designer-step-one-page'),
@@ -78,23 +64,6 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/applications/pages/supplier-step-two-page'),
     'SupplierStepTwoPage',
   ),
-  'admin-designers': lazyPage(
-    () => import('../features/admin/pages/admin-designers-page'),
-    'AdminDesignersPage',
-  ),
-  'admin-suppliers': lazyPage(
-    () => import('../features/admin/pages/admin-suppliers-page'),
-    'AdminSuppliersPage',
-  ),
-  'admin-clients': lazyPage(
-    () => import('../features/admin/pages/admin-clients-page'),
-    'AdminClientsPage',
-  ),
-  'admin-messages': lazyPage(
-    () => import('../features/inbox/pages/admin-messages-page'),
-    'AdminMessagesPage',
-  ),
-  inbox: lazyPage(() => import('../features/inbox/pages/inbox-page'), 'InboxPage'),
   'dev-mailbox': lazyPage(
     () => import('../features/dev-mailbox/pages/dev-mailbox-page'),
     'DevMailboxPage',
@@ -105,7 +74,6 @@ const PAGES: Record<RoutePage, LazyPage> = {
   ),
   catalogue: lazyPage(() => import('../features/storefront/pages/catalogue-page'), 'CataloguePage'),
   product: lazyPage(() => import('../features/storefront/pages/product-page'), 'ProductPage'),
-  favorites: lazyPage(() => import('../features/storefront/pages/favorites-page'), 'FavoritesPage'),
   'store-catalogue': lazyPage(
     () => import('../features/storefront/pages/store-catalogue-page'),
     'StoreCataloguePage',
@@ -114,121 +82,11 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/storefront/pages/store-product-page'),
     'StoreProductPage',
   ),
-  'supplier-brands': lazyPage(
-    () => import('../features/supplier-catalogue/pages/brands-page'),
-    'BrandsPage',
-  ),
-  'supplier-coverings': lazyPage(
-    () => import('../features/supplier-catalogue/pages/coverings-page'),
-    'CoveringsPage',
-  ),
-  'supplier-decoratives': lazyPage(
-    () => import('../features/supplier-catalogue/pages/decoratives-page'),
-    'DecorativesPage',
-  ),
-  'supplier-products': lazyPage(
-    () => import('../features/supplier-catalogue/pages/product-list-page'),
-    'ProductListPage',
-  ),
-  'supplier-product-new': lazyPage(
-    () => import('../features/supplier-catalogue/pages/new-product-page'),
-    'NewProductPage',
-  ),
-  'supplier-product-edit': lazyPage(
-    () => import('../features/supplier-catalogue/pages/edit-product-page'),
-    'EditProductPage',
-  ),
-  'supplier-store-settings': lazyPage(
-    () => import('../features/supplier-store/pages/store-settings-page'),
-    'StoreSettingsPage',
-  ),
-  'admin-products': lazyPage(
-    () => import('../features/admin/pages/admin-products-page'),
-    'AdminProductsPage',
-  ),
-  'admin-product-review': lazyPage(
-    () => import('../features/admin/pages/admin-product-review-page'),
-    'AdminProductReviewPage',
-  ),
-  'admin-brands': lazyPage(
-    () => import('../features/admin/pages/admin-brands-page'),
-    'AdminBrandsPage',
-  ),
-  'lsh-product-pricing': lazyPage(
-    () => import('../features/lsh/pages/installation-pricing-page'),
-    'InstallationPricingPage',
-  ),
-  'lsh-products': lazyPage(
-    () => import('../features/lsh/pages/lsh-products-page'),
-    'LshProductsPage',
-  ),
   checkout: lazyPage(() => import('../features/checkout/pages/checkout-page'), 'CheckoutPage'),
   'payment-result': lazyPage(
     () => import('../features/checkout/pages/payment-result-page'),
     'PaymentResultPage',
   ),
-  purchases: lazyPage(() => import('../features/purchases/pages/purchases-page'), 'PurchasesPage'),
-  'purchase-detail': lazyPage(
-    () => import('../features/purchases/pages/purchase-detail-page'),
-    'PurchaseDetailPage',
-  ),
-  'purchase-review': lazyPage(
-    () => import('../features/purchases/pages/purchase-review-page'),
-    'PurchaseReviewPage',
-  ),
-  'suborder-detail': lazyPage(
-    () => import('../features/purchases/pages/suborder-detail-page'),
-    'SuborderDetailPage',
-  ),
-  'supplier-sales': lazyPage(
-    () => import('../features/supplier-sales/pages/supplier-sales-page'),
-    'SupplierSalesPage',
-  ),
-  'supplier-orders': lazyPage(
-    () => import('../features/supplier-sales/pages/supplier-orders-page'),
-    'SupplierOrdersPage',
-  ),
-  'supplier-order': lazyPage(
-    () => import('../features/supplier-sales/pages/supplier-order-page'),
-    'SupplierOrderPage',
-  ),
-  'admin-sales': lazyPage(
-    () => import('../features/admin/pages/admin-sales-page'),
-    'AdminSalesPage',
-  ),
-  'admin-sale-suppliers': lazyPage(
-    () => import('../features/admin/pages/admin-sale-suppliers-page'),
-    'AdminSaleSuppliersPage',
-  ),
-  'admin-sale-supplier-orders': lazyPage(
-    () => import('../features/admin/pages/admin-sale-supplier-orders-page'),
-    'AdminSaleSupplierOrdersPage',
-  ),
-  'supplier-advisers': lazyPage(
-    () => import('../features/advisers/pages/adviser-list-page'),
-    'AdviserListPage',
-  ),
-  'supplier-adviser-new': lazyPage(
-    () => import('../features/advisers/pages/new-adviser-page'),
-    'NewAdviserPage',
-  ),
-  'supplier-adviser-edit': lazyPage(
-    () => import('../features/advisers/pages/edit-adviser-page'),
-    'EditAdviserPage',
-  ),
-  'salesperson-settings': lazyPage(
-    () => import('../features/advisers/pages/salesperson-settings-page'),
-    'SalespersonSettingsPage',
-  ),
-  'consultancies-active': lazyPage(
-    () => import('../features/sales-chat/pages/consultancy-list-page'),
-    'ActiveConsultanciesPage',
-  ),
-  'consultancies-completed': lazyPage(
-    () => import('../features/sales-chat/pages/consultancy-list-page'),
-    'CompletedConsultanciesPage',
-  ),
-  'consultancy-chat': lazyPage(() => import('../features/sales-chat/pages/chat-page'), 'ChatPage'),
   'video-call': lazyPage(
     () => import('../features/video-call/pages/video-call-page'),
     'VideoCallPage',
@@ -237,96 +95,22 @@ const PAGES: Record<RoutePage, LazyPage> = {
     () => import('../features/virtual-consultancy/pages/virtual-request-page'),
     'VirtualRequestPage',
   ),
-  'virtual-client-list': lazyPage(
-    () => import('../features/virtual-consultancy/pages/client-consultancies-page'),
-    'ClientVirtualConsultanciesPage',
-  ),
-  'virtual-checkout': lazyPage(
-    () => import('../features/virtual-consultancy/pages/virtual-checkout-page'),
-    'VirtualCheckoutPage',
-  ),
-  'virtual-designer-list': lazyPage(
-    () => import('../features/virtual-consultancy/pages/designer-consultancies-page'),
-    'DesignerVirtualConsultanciesPage',
-  ),
-  'virtual-admin-list': lazyPage(
-    () => import('../features/virtual-consultancy/pages/admin-virtual-consultancies-page'),
-    'AdminVirtualConsultanciesPage',
-  ),
-  'virtual-room': lazyPage(
-    () => import('../features/virtual-consultancy/pages/virtual-room-page'),
-    'VirtualRoomPage',
-  ),
-  'process-sheet': lazyPage(
-    () => import('../features/remodeling/pages/process-sheet-page'),
-    'ProcessSheetPage',
-  ),
-  'quote-payment-result': lazyPage(
-    () => import('../features/remodeling/pages/quote-payment-result-page'),
-    'QuotePaymentResultPage',
-  ),
-  'quote-checkout': lazyPage(
-    () => import('../features/remodeling/pages/quote-checkout-page'),
-    'QuoteCheckoutPage',
-  ),
-  'legacy-checkout': lazyPage(
-    () => import('../features/remodeling/pages/legacy-checkout-page'),
-    'LegacyCheckoutPage',
-  ),
-  'designer-catalogue': lazyPage(
-    () => import('../features/quotes/pages/designer-catalogue-page'),
-    'DesignerCataloguePage',
-  ),
-  'quote-builder': lazyPage(
-    () => import('../features/quotes/pages/quote-builder-page'),
-    'QuoteBuilderPage',
-  ),
-  'lsh-paid-orders': lazyPage(
-    () => import('../features/remodeling/pages/lsh-paid-orders-page'),
-    'LshPaidOrdersPage',
-  ),
-  'admin-remodelings': lazyPage(
-    () => import('../features/remodeling/pages/admin-remodelings-page'),
-    'AdminRemodelingsPage',
-  ),
-  'designer-clients': lazyPage(
-    () => import('../features/remodeling/pages/designer-clients-page'),
-    'DesignerClientsPage',
-  ),
-  presential: lazyPage(
-    () => import('../features/remodeling/pages/presential-page'),
-    'PresentialPage',
-  ),
-  'presential-payment-result': lazyPage(
-    () => import('../features/remodeling/pages/presential-payment-result-page'),
-    'PresentialPaymentResultPage',
-  ),
-  'presential-designs-checkout': lazyPage(
-    () => import('../features/remodeling/pages/presential-designs-checkout-page'),
-    'PresentialDesignsCheckoutPage',
-  ),
-  'presential-quote-checkout': lazyPage(
-    () => import('../features/remodeling/pages/presential-quote-checkout-page'),
-    'PresentialQuoteCheckoutPage',
-  ),
-  'supplier-quotes': lazyPage(
-    () => import('../features/supplier-account/pages/supplier-quotes-page'),
-    'SupplierQuotesPage',
-  ),
-  'admin-dashboard': lazyPage(
-    () => import('../features/admin/pages/admin-dashboard-page'),
-    'AdminDashboardPage',
-  ),
-  'supplier-shipping': lazyPage(
-    () => import('../features/supplier-account/pages/supplier-shipping-page'),
-    'SupplierShippingPage',
-  ),
-  'client-pqrs': lazyPage(
-    () => import('../features/pqrs/pages/client-pqrs-page'),
-    'ClientPqrsPage',
-  ),
-  'admin-pqrs': lazyPage(() => import('../features/pqrs/pages/admin-pqrs-page'), 'AdminPqrsPage'),
 };
+
+const isShellPage = (page: RoutePage): page is ShellPage => Object.hasOwn(SHELL_PAGES, page);
+
+/** One lazy component per screen, shared by the routes that show it (a client area's two paths). */
+const areaPages = new Map<AreaPage, LazyPage>();
+
+function pageOf(page: RoutePage): LazyPage {
+  if (isShellPage(page)) return SHELL_PAGES[page];
+  let lazyArea = areaPages.get(page);
+  if (!lazyArea) {
+    lazyArea = areaPage(page);
+    areaPages.set(page, lazyArea);
+  }
+  return lazyArea;
+}
 
 const NotFoundPage = lazyPage(
   () => import('../features/shell/pages/not-found-page'),
@@ -363,7 +147,7 @@ function guard(route: AppRoute | null, loads: readonly (() => Promise<unknown>)[
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const page = PAGES[route.page];
+  const page = pageOf(route.page);
   return {
     path: route.path,
     loader: guard(route, [page.load, ...LAYOUT_LOADS[route.layout]]),
