@@ -27,8 +27,8 @@ afterEach(() => {
 
 async function navigationSettled(router: ReturnType<typeof createMemoryRouter>) {
   await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  // A signed-in area's page module evaluates after the areas' list of pages has (area-pages.tsx),
-  // a few tasks after its import starts.
+  // Time for code a loader asked for to arrive and run: a signed-in area's page comes a few
+  // tasks after its import starts, once the areas' list of screens has (area-pages.tsx).
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
@@ -47,7 +47,8 @@ describe('the router starts loading a page as the navigation begins', () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/admin/clientes'] });
     await navigationSettled(router);
     expect(router.state.location.pathname).toBe('/admin/clientes');
-    expect(loaded).toEqual({ pages: 1, layouts: 1 });
+    // The page comes after the areas' list of screens: however long that takes, once.
+    await vi.waitFor(() => expect(loaded).toEqual({ pages: 1, layouts: 1 }));
     router.dispose();
   });
 });

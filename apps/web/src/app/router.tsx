@@ -19,12 +19,17 @@ interface LazyPage {
   load: () => Promise<unknown>;
 }
 
-/** `React.lazy` wants a default export; our modules export names, so pick the one we need. */
+/** A screen from what loads its component, which `React.lazy` wants as a default export. */
+function lazyScreen(load: () => Promise<ComponentType<PageProps>>): LazyPage {
+  return { load, Component: lazy(async () => ({ default: await load() })) };
+}
+
+/** A screen of the shell: our modules export names, so pick the one we need. */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType<PageProps>>>,
   name: K,
 ): LazyPage {
-  return { load, Component: lazy(async () => ({ default: (await load())[name] })) };
+  return lazyScreen(async () => (await load())[name]);
 }
 
 /**
@@ -32,8 +37,7 @@ function lazyPage<K extends string>(
  * one round trip more on the first signed-in page, none after.
  */
 function areaPage(page: AreaPage): LazyPage {
-  const load = async () => (await import('./area-pages')).AREA_PAGES[page]();
-  return { load, Component: lazy(async () => ({ default: await load() })) };
+  return lazyScreen(async () => (await import('./area-pages')).AREA_PAGES[page]());
 }
 
 const SHELL_PAGES: Record<ShellPage, LazyPage> = {
