@@ -271,18 +271,27 @@ export async function buildApp(
   const spaPage =
     webDist !== null && existsSync(path.join(webDist, 'index.html')) ? spaPages(webDist) : null;
   if (webDist !== null && spaPage) {
+    // The hashed chunks are looked up on disk when asked for, not listed at start: a rebuild
+    // under a running server writes new ones, and the page it then serves names them (decision
+    // 034). Their names change with their content, so browsers may keep them for a year.
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: WEB_ASSETS_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    // The build's few other files (robots.txt, the icon) are listed once, so that no path of the
+    // app waits for a disk lookup before its page; they keep their names, so are checked each time.
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+      setHeaders(reply) {
+        reply.header('cache-control', 'no-cache');
       },
     });
   }

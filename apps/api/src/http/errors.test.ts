@@ -137,6 +137,7 @@ describe('the web app beside the API', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Hogarte</title>');
     writeFileSync(path.join(webDist, 'assets', 'catalogue-Ab12.js'), 'export {};');
+    writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
     app = await buildApp(harness.ctx, { webDistDir: webDist, logger: false });
   });
   afterAll(async () => {
@@ -151,6 +152,20 @@ describe('the web app beside the API', () => {
     const chunk = await app.inject({ method: 'GET', url: '/assets/catalogue-Ab12.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a chunk a rebuild wrote after the server started, as the new page names it', async () => {
+    writeFileSync(path.join(webDist, 'assets', 'catalogue-New7.js'), 'export {};');
+    const chunk = await app.inject({ method: 'GET', url: '/assets/catalogue-New7.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['content-type']).toMatch(/javascript/);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("serves the build's other files, which keep their names, to be checked each time", async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
   it("answers a build file that is not there with 404, not the app's page", async () => {
