@@ -111,9 +111,14 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
     expect(row?.textContent).toContain('Laura Gómez');
     expect(row?.textContent).toContain('3001234567');
     expect(row?.textContent).toContain('Carrera 43A # 1-50, Medellín, Antioquia');
-    expect(row?.textContent).toContain('12 may 2026');
-    expect(row?.textContent).toContain('Diseño · En proceso');
-    expect(row?.textContent).toContain('1 de 5 pasos terminados');
+    // 'Avance': the step, its state and the count, each on its own line.
+    if (!row) throw new Error('the active table has a row');
+    expect(within(row).getByText('Diseño')).toBeTruthy();
+    expect(within(row).getByText('En proceso')).toBeTruthy();
+    expect(within(row).getByText('1 de 5 pasos terminados')).toBeTruthy();
+    // 'Fechas preferidas': one day a line.
+    expect(within(row).getByText('12 may 2026')).toBeTruthy();
+    expect(within(row).getByText('14 may 2026')).toBeTruthy();
     // An approved one is quoted, not decided.
     expect(within(activeTable).queryByRole('button', { name: /^Aprobar/ })).toBeNull();
 

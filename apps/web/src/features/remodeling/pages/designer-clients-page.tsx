@@ -23,11 +23,11 @@ import {
   sheetFinishedColumn,
   sheetLinkColumn,
 } from '../../../components/sheet-row-columns';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDay, formatDate } from '../../../lib/format';
 import { presentialPath } from '../../../lib/sheet-path';
 import { useDesignerPresentialList } from '../api/get-designer-presential-list';
 import { PresentialDecisionButtons } from '../components/presential-decision';
-import { PresentialDetailButton, preferredDays } from '../components/presential-detail-dialog';
+import { PresentialDetailButton } from '../components/presential-detail-dialog';
 import { useStartQuote } from '../components/sheet-quote-start';
 import { inStepOrder } from '../components/sheet-steps';
 import { LoadError } from '../../../components/load-error';
@@ -48,7 +48,10 @@ const VIEWS: Record<ClientsFilter, { chip: string; table: string; emptyText: str
   },
 };
 
-/** How far the consultancy has gone: the step it is on, and how many of the five are done. */
+/**
+ * How far the consultancy has gone: the step it is on, its state, and how many of the five are
+ * done, each on a line of its own (as one line it wrapped after its '·' in a laptop's column).
+ */
 function StepProgress({ row }: { row: PresentialRow }) {
   const steps = inStepOrder(row.steps, PRESENTIAL_STEP_NAMES);
   const done = steps.filter((step) => step.step_status_id === STEP_STATUS.done).length;
@@ -56,11 +59,14 @@ function StepProgress({ row }: { row: PresentialRow }) {
   return (
     <Box>
       <Typography variant="body2">
-        {current
-          ? `${STEP_LABELS[current.name]} · ${STEP_STATUS_LABELS[current.step_status_id]}`
-          : 'Pasos terminados'}
+        {current ? STEP_LABELS[current.name] : 'Pasos terminados'}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      {current ? (
+        <Typography variant="body2" color="text.secondary">
+          {STEP_STATUS_LABELS[current.step_status_id]}
+        </Typography>
+      ) : null}
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {done} de {steps.length} pasos terminados
       </Typography>
     </Box>
@@ -124,7 +130,17 @@ const COLUMNS: DataTableColumn<PresentialRow>[] = [
     ),
   },
   { id: 'place', header: 'Dirección', cell: (row) => `${row.address}, ${row.city}` },
-  { id: 'dates', header: 'Fechas preferidas', cell: preferredDays },
+  // One day a line: joined, they broke inside a date ('23 nov / 2026 · 24 / nov 2026').
+  {
+    id: 'dates',
+    header: 'Fechas preferidas',
+    cell: (row) =>
+      row.preferred_dates.map((day) => (
+        <Box key={day} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {formatCalendarDay(day)}
+        </Box>
+      )),
+  },
   { id: 'progress', header: 'Avance', cell: (row) => <StepProgress row={row} /> },
   { id: 'actions', header: '', pinned: true, cell: (row) => <RowActions row={row} /> },
 ];
