@@ -6,15 +6,14 @@ import {
   presentialPaymentCreatedSchema,
   presentialPaymentResultSchema,
 } from '@hogarte/shared/contracts/presential';
-import { receiptSavedSchema, savedReceiptSchema } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import { presentialPaymentInputSchema } from '@hogarte/shared/schemas/presential';
-import { hashidParams, receiptKindQuerySchema } from '@hogarte/shared/schemas/remodelings';
+import { hashidParams } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { browserOrigin } from '../../http/browser-origin.js';
-import { saveReceipt, savedReceipt } from '../quotes/quotes.payments.js';
+import { receiptRoutes } from '../quotes/receipts.routes.js';
 import {
   confirmPresentialPayment,
   depositFlag,
@@ -49,41 +48,15 @@ export function presentialPaymentsRoutes(app: FastifyInstance, ctx: AppContext):
     (request) => depositFlag(ctx, actorOf(request), request.params.hashid),
   );
 
-  routes.get(
-    `${BASE}/payments/receipts`,
-    {
-      onRequest: client,
-      schema: {
-        tags: TAGS,
-        summary: 'The receipt data I last gave, if any (the same as the remodelling’s)',
-        response: { 200: savedReceiptSchema },
-      },
+  receiptRoutes(app, ctx, {
+    base: BASE,
+    tags: TAGS,
+    wording: 'presential',
+    summaries: {
+      read: 'The receipt data I last gave, if any (the same as the remodelling’s)',
+      save: 'Keep my receipt data: a person (`?person=true`) or a company (`?company=true`); a person’s missing document number, address or city is asked for with the presential checkout’s text',
     },
-    (request) => savedReceipt(ctx, actorOf(request)),
-  );
-
-  routes.post(
-    `${BASE}/payments/receipts`,
-    {
-      onRequest: client,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Keep my receipt data: a person (`?person=true`) or a company (`?company=true`); a person’s missing document number, address or city is asked for with the presential checkout’s text',
-        querystring: receiptKindQuerySchema,
-        body: z.record(z.string(), z.unknown(), { error: MESSAGES.invalidRequest }),
-        response: { 200: receiptSavedSchema },
-      },
-    },
-    (request) =>
-      saveReceipt(
-        ctx,
-        actorOf(request),
-        request.query.person === true ? 'person' : 'company',
-        request.body,
-        'presential',
-      ),
-  );
+  });
 
   routes.post(
     `${BASE}/:hashid/designs/payments`,

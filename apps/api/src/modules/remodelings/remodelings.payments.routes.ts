@@ -4,20 +4,14 @@ import { z } from 'zod';
 import {
   quotePaymentCreatedSchema,
   quotePaymentResultSchema,
-  receiptSavedSchema,
-  savedReceiptSchema,
 } from '@hogarte/shared/contracts/remodelings';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
-import {
-  hashidParams,
-  quotePaymentInputSchema,
-  receiptKindQuerySchema,
-} from '@hogarte/shared/schemas/remodelings';
+import { hashidParams, quotePaymentInputSchema } from '@hogarte/shared/schemas/remodelings';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
 import { browserOrigin } from '../../http/browser-origin.js';
-import { saveReceipt, savedReceipt } from '../quotes/quotes.payments.js';
+import { receiptRoutes } from '../quotes/receipts.routes.js';
 import { confirmQuotePayment, startQuotePayment } from './remodelings.payments.js';
 
 const BASE = '/v1/remodelings';
@@ -31,40 +25,15 @@ export function remodelingPaymentsRoutes(app: FastifyInstance, ctx: AppContext):
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const client = app.requireRole(ROLE.client);
 
-  routes.get(
-    `${BASE}/payments/receipts`,
-    {
-      onRequest: client,
-      schema: {
-        tags: TAGS,
-        summary: 'The receipt data I last gave, if any',
-        response: { 200: savedReceiptSchema },
-      },
+  receiptRoutes(app, ctx, {
+    base: BASE,
+    tags: TAGS,
+    wording: 'remodeling',
+    summaries: {
+      read: 'The receipt data I last gave, if any',
+      save: 'Keep my receipt data: a person (`?person=true`: names, CC or CE, number, email, address, city) or a company (`?company=true`: business name, NIT)',
     },
-    (request) => savedReceipt(ctx, actorOf(request)),
-  );
-
-  routes.post(
-    `${BASE}/payments/receipts`,
-    {
-      onRequest: client,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Keep my receipt data: a person (`?person=true`: names, CC or CE, number, email, address, city) or a company (`?company=true`: business name, NIT)',
-        querystring: receiptKindQuerySchema,
-        body: z.record(z.string(), z.unknown(), { error: MESSAGES.invalidRequest }),
-        response: { 200: receiptSavedSchema },
-      },
-    },
-    (request) =>
-      saveReceipt(
-        ctx,
-        actorOf(request),
-        request.query.person === true ? 'person' : 'company',
-        request.body,
-      ),
-  );
+  });
 
   routes.post(
     `${BASE}/:hashid/payments`,
