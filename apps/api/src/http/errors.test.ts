@@ -174,6 +174,17 @@ describe('the web app beside the API', () => {
     expect(gone.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it.each([
+    '/assets/',
+    '/assets/..%2findex.html',
+    '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  ])('answers %s with 404: no listing of the chunks, nothing outside their folder', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>Hogarte</title>');
+    expect(response.body).not.toContain('root:');
+  });
+
   it('answers 404, not 500, while a rebuild has emptied the build, and the page once it is back', async () => {
     rmSync(path.join(webDist, 'index.html'));
     const during = await app.inject({ method: 'GET', url: '/proveedor/ventas' });
