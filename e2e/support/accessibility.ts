@@ -27,8 +27,12 @@ interface Finding {
   url: string;
 }
 
-/** Runs in the page: waits for the DOM to settle, then returns axe's serious and critical findings. */
-async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Finding[]> {
+/**
+ * Runs in the page: waits for the DOM to settle, then returns axe's serious and critical findings;
+ * `null` when this document has no axe (a full navigation replaced the one it was put in).
+ */
+async function auditInPage([quietMs, limitMs]: [number, number]): Promise<Finding[] | null> {
+  if (!('axe' in window)) return null;
   const settle = async () => {
     await new Promise<void>((resolve) => {
       let quiet = setTimeout(finish, quietMs);
@@ -112,12 +116,12 @@ export function watchAccessibility(page: Page) {
   // One audit at a time: axe refuses to start while it is running.
   let queue: Promise<void> = Promise.resolve();
 
-  async function audit() {
-    if (page.isClosed()) return;
-    // The payment simulators stand in for Wompi's and PayU's own pages, which are not ours.
-    if (isSimulator(new URL(page.url()).pathname)) return;
-    await page.waitForLoadState('load').catch(() => {});
-    try {
+  /**
+   * axe put in the page and run there. A full navigation can land between the two: the audit then
+   * runs once more in the new document, and a second miss is reported, not taken as a clean page.
+   */
+  async function auditedOnce(): Promise<Finding[]> {
+    for (let attempt = 1; ; attempt += 1) {
       const hasAxe = await page.evaluate(() => 'axe' in window);
       // Evaluated through the DevTools protocol, which the app's CSP (script-src 'self') allows,
       // where a script tag would be refused.
@@ -126,6 +130,20 @@ export function watchAccessibility(page: Page) {
         number,
         number,
       ]);
+      if (found !== null) return found;
+      if (attempt === 2)
+        throw new Error('axe-core was missing from the page twice after being put in');
+      await page.waitForLoadState('load').catch(() => {});
+    }
+  }
+
+  async function audit() {
+    if (page.isClosed()) return;
+    // The payment simulators stand in for Wompi's and PayU's own pages, which are not ours.
+    if (isSimulator(new URL(page.url()).pathname)) return;
+    await page.waitForLoadState('load').catch(() => {});
+    try {
+      const found = await auditedOnce();
       for (const finding of found) {
         // The page may have gone on to a simulator between the check above and the audit.
         if (isSimulator(finding.url)) continue;
