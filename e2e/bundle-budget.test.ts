@@ -19,35 +19,35 @@ import { ROUTES } from '../apps/web/src/app/route-table.js';
 const FIRST_LOAD_GOAL_KB = 170;
 
 /**
- * What each public route loads today (2026-11-30, decision 037), rounded up: a ratchet until the
+ * What each public route loads today (2026-11-30, decision 038), rounded up: a ratchet until the
  * goal is met. A change that makes a page heavier fails here; lower a figure when a page gets
  * lighter. The shell alone (entry chunk and its static imports: React, the router, MUI, emotion,
- * react-query and the texts the screens show) is about 179.4 KB; zod, with its no-eval setting,
- * and the contracts load only with a page's form (decision 033), so the goal needs a lighter
- * shell, not page cuts.
+ * react-query and the texts the screens show) is about 162.7 KB; zod, with its no-eval setting,
+ * and the contracts load only with a page's form (decision 033). The display pages are 8–10 KB
+ * over the goal with their own screens (the catalogue's filters, the home's sections).
  */
 const FIRST_LOAD_CEILING_KB: Record<string, number> = {
-  '/': 196,
-  '/login': 255,
-  '/register': 282,
-  '/password-reset': 255,
-  '/password-reset/:token': 256,
-  '/productos': 197,
-  '/productos/:productSlug': 220,
-  '/:companyName/productos': 210,
-  '/:companyName/productos/:productSlug': 231,
-  '/pago': 301,
-  '/:companyName/pago': 310,
-  '/pago/resultado': 195,
-  '/:companyName/pago/resultado': 205,
-  '/asesoria-virtual': 305,
-  '/disenador/paso-1': 283,
-  '/disenador/paso-2': 272,
-  '/proveedor/paso-1': 283,
-  '/proveedor/paso-2': 272,
-  '/videochat/:consultancyType/:hashid/:role': 240,
-  '/disenador/membership-required': 185,
-  '/dev/correos': 197,
+  '/': 179,
+  '/login': 238,
+  '/register': 265,
+  '/password-reset': 238,
+  '/password-reset/:token': 240,
+  '/productos': 180,
+  '/productos/:productSlug': 204,
+  '/:companyName/productos': 193,
+  '/:companyName/productos/:productSlug': 215,
+  '/pago': 285,
+  '/:companyName/pago': 294,
+  '/pago/resultado': 179,
+  '/:companyName/pago/resultado': 188,
+  '/asesoria-virtual': 288,
+  '/disenador/paso-1': 266,
+  '/disenador/paso-2': 255,
+  '/proveedor/paso-1': 267,
+  '/proveedor/paso-2': 256,
+  '/videochat/:consultancyType/:hashid/:role': 224,
+  '/disenador/membership-required': 168,
+  '/dev/correos': 180,
 };
 
 const WEB = new URL('../apps/web/', import.meta.url);

@@ -1,15 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 reloadOnStaleBuild();
-const router = createAppRouter();
 
 const root = createRoot(container);
 // A transition lets React split the first render into short slices, so a slow phone stays
@@ -18,7 +17,9 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,8 +1,9 @@
-import { useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useRevalidator } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { WhatsAppButton } from '../components/whatsapp-button';
 import { useProfileRefresh } from '../features/access/api/get-profile';
 import { CartProvider } from '../features/cart/components/cart-provider';
+import { useRecheckAccess } from './access-recheck';
 
 /** The spec scrolls to the top on every route change (part 1 §2 App shell). */
 function ScrollToTop() {
@@ -18,12 +19,8 @@ function ScrollToTop() {
  * the WhatsApp button of every page.
  */
 export function RootLayout() {
-  const revalidator = useRevalidator();
-  // When the server ends the session, the route guards run again and leave protected pages.
-  const onSessionEnded = useCallback(() => {
-    void revalidator.revalidate();
-  }, [revalidator]);
-  useProfileRefresh(onSessionEnded);
+  // When the server ends the session, the access rules run again and leave protected pages.
+  useProfileRefresh(useRecheckAccess());
   return (
     <CartProvider>
       <ScrollToTop />

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -9,15 +8,13 @@ import { MESSAGES } from '@hogarte/shared/messages';
  * chunks of an open tab): reloading fetches the current version.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? error.statusText : null;
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1">
         Algo salió mal
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {detail || MESSAGES.unexpected}
+        {MESSAGES.unexpected}
       </Typography>
       <Button variant="contained" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
         Recargar la página

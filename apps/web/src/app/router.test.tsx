@@ -20,7 +20,7 @@ describe('the app router', () => {
     stubFetch();
     const { router } = renderApp('/no-existe/para-nada/aqui');
     expect(await screen.findByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it("tells a signed-in user an unknown path does not exist, with the way to the role's home", async () => {
@@ -28,7 +28,7 @@ describe('the app router', () => {
     stubFetch(undefined, admin);
     const { router } = renderApp('/admin/no-existe');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/no-existe');
+    expect(router.location.pathname).toBe('/admin/no-existe');
     expect(screen.getByRole('link', { name: 'Volver a mi inicio' }).getAttribute('href')).toBe(
       '/admin/dashboard',
     );
@@ -51,7 +51,7 @@ describe('the app router', () => {
     expect(
       await screen.findByRole('heading', { name: 'Tu hogar, diseñado con quienes saben' }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]?.getAttribute('href')).toBe(
       '/cliente/dashboard',
     );
@@ -62,7 +62,7 @@ describe('the app router', () => {
     stubFetch();
     const { router } = renderApp('/admin/clientes');
     await screen.findByRole('heading', { name: 'Tu hogar, diseñado con quienes saben' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it("renders an admin page, accents and all, inside the admin's shell", async () => {
@@ -111,7 +111,7 @@ describe('the app router', () => {
         : undefined,
     );
     const { router } = renderApp('/lsh/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
   });
 

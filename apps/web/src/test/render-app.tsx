@@ -1,10 +1,17 @@
 /** Renders the whole app (providers, route table, guards, layouts) at a path, for jsdom tests. */
+import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { vi } from 'vitest';
 import type { RoleId } from '@hogarte/shared/roles';
 import { AppProviders } from '../app/providers';
-import { buildRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import type { SessionUser } from '../lib/session';
 import { fakeToken, fakeUser } from './session-fixtures';
 
@@ -88,13 +95,54 @@ export function logIn(roleId: RoleId, overrides: Partial<SessionUser> = {}): Ses
   return user;
 }
 
+/** Where the app is and how to move it, as a test reads and drives them. */
+interface TestRouter {
+  readonly location: Location;
+  navigate: (to: string) => Promise<void>;
+}
+
+interface RouterProbe {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/** Hands the test the router's location, once shown, and its navigate function. */
+function ProbeRouter({
+  report,
+}: {
+  report: (location: Location, navigate: NavigateFunction) => void;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => report(location, navigate));
+  return null;
+}
+
 /** `path` may carry router state, as a step handing its data to the next one does. */
 export function renderApp(path: string | { pathname: string; state?: unknown }) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const probe: RouterProbe = {};
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <ProbeRouter
+          report={(location, navigate) => {
+            probe.location = location;
+            probe.navigate = navigate;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
+  const router: TestRouter = {
+    get location() {
+      if (!probe.location) throw new Error('the router has not rendered');
+      return probe.location;
+    },
+    async navigate(to) {
+      if (!probe.navigate) throw new Error('the router has not rendered');
+      await probe.navigate(to);
+    },
+  };
   return { ...view, router };
 }

@@ -72,7 +72,7 @@ describe('designer sign-up', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('form', { name: 'Solicitud de diseñador: datos personales' }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/disenador/paso-1');
+    expect(router.location.pathname).toBe('/disenador/paso-1');
   });
 
   it('shows at most two problems at once on step 1', async () => {
@@ -114,15 +114,15 @@ describe('designer sign-up', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Diseñador(a) de interiores' });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText(MESSAGES.emailTaken)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/disenador/paso-1');
+    expect(router.location.pathname).toBe('/disenador/paso-1');
     expect(wasCalled(fetchMock, '/v1/users/check')).toBe(true);
 
     taken = false;
     // The server's refusal shows before the form leaves its "Verificando…" state.
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText('Universidad', {}, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/disenador/paso-2');
-    expect(router.state.location.state).toMatchObject({ stepOne: { email: STEP_ONE.email } });
+    expect(router.location.pathname).toBe('/disenador/paso-2');
+    expect(router.location.state).toMatchObject({ stepOne: { email: STEP_ONE.email } });
   });
 
   it('asks for the photo and portfolio and keeps Enviar solicitud off until the terms', async () => {

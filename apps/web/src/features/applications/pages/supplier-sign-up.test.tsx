@@ -56,7 +56,7 @@ describe('supplier sign-up', { timeout: 20_000 }, () => {
     stubFetch(lookups);
     const { router } = renderApp('/proveedor/paso-2');
     await screen.findByLabelText('Nombre de la empresa', {}, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/proveedor/paso-1');
+    expect(router.location.pathname).toBe('/proveedor/paso-1');
   });
 
   it('keeps the NIT to nine digits and shows its check digit', async () => {
@@ -102,7 +102,7 @@ describe('supplier sign-up', { timeout: 20_000 }, () => {
     // The server's refusal shows before the form leaves its "Verificando…" state.
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     await screen.findByLabelText('Nombres del contacto', {}, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/proveedor/paso-2');
+    expect(router.location.pathname).toBe('/proveedor/paso-2');
   });
 
   it('asks for the chamber of commerce only from VAT-responsible companies', async () => {

@@ -66,7 +66,7 @@ describe('the payment result page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(cartReads(fetchMock)).toBe(2));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver mis compras' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mis-compras/lista'));
+    await waitFor(() => expect(router.location.pathname).toBe('/mis-compras/lista'));
   });
 
   it('opens the declined modal, leaves the cart alone and offers to go back to it', async () => {
@@ -78,7 +78,7 @@ describe('the payment result page', { timeout: 40_000 }, () => {
     expect(cartReads(fetchMock)).toBe(1);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Volver al carrito' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Luz-Viva/pago'));
+    await waitFor(() => expect(router.location.pathname).toBe('/Luz-Viva/pago'));
   });
 
   it('shows no modal and no message for an errored payment', async () => {

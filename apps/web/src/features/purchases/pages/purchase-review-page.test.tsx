@@ -73,7 +73,7 @@ describe('rating a product', { timeout: 60_000 }, () => {
       rating: 4,
       comment: 'Excelente calidad, llegó a tiempo.',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mis-compras/lista'));
+    await waitFor(() => expect(router.location.pathname).toBe('/mis-compras/lista'));
   });
 
   it('shows the review already given instead of the form', async () => {

@@ -76,8 +76,8 @@ describe('the designer catalogue', { timeout: 40_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Cotizar (2)' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/disenador/cotizador2'));
-    expect(router.state.location.state).toEqual({
+    await waitFor(() => expect(router.location.pathname).toBe('/disenador/cotizador2'));
+    expect(router.location.state).toEqual({
       products: [TILE.id, LAMP.id],
       purchase: PURCHASE,
     });

@@ -234,7 +234,7 @@ describe('the quote builder', { timeout: 40_000 }, () => {
   it('sends the legacy builder without products to the dashboard', async () => {
     stubBuilder();
     const { router } = renderApp('/disenador/cotizador');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/disenador/dashboard'), PAGE);
+    await waitFor(() => expect(router.location.pathname).toBe('/disenador/dashboard'), PAGE);
   });
 
   it('sends the remodelling builder without products back to the catalogue with a note', async () => {
@@ -243,7 +243,7 @@ describe('the quote builder', { timeout: 40_000 }, () => {
     );
     const { router } = openBuilder([]);
     expect(await screen.findByText(NOTHING_TO_QUOTE_NOTE, {}, PAGE)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/disenador/productos');
+    expect(router.location.pathname).toBe('/disenador/productos');
   });
 
   it('sends the remodelling builder opened without a purchase to the catalogue with one warning', async () => {
@@ -253,6 +253,6 @@ describe('the quote builder', { timeout: 40_000 }, () => {
     const { router } = renderApp('/disenador/cotizador2');
     expect(await screen.findByText(NO_PURCHASE_NOTE, {}, PAGE)).toBeTruthy();
     expect(screen.queryByText(NOTHING_TO_QUOTE_NOTE)).toBeNull();
-    expect(router.state.location.pathname).toBe('/disenador/productos');
+    expect(router.location.pathname).toBe('/disenador/productos');
   });
 });

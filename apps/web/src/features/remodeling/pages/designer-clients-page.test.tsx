@@ -201,11 +201,11 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
     expect(within(detail).getByText('Terminado')).toBeTruthy();
     fireEvent.click(within(detail).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/disenador/dashboard');
+    expect(router.location.pathname).toBe('/disenador/dashboard');
 
     fireEvent.click(within(table).getByRole('row', { name: /Abrir asesoría #act001/ }));
     await waitFor(() =>
-      expect(decodeURI(router.state.location.pathname)).toBe(
+      expect(decodeURI(router.location.pathname)).toBe(
         '/diseñador/compra/asesoria-presencial/act001',
       ),
     );
@@ -228,7 +228,7 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('/compra/sH33t2');
 
     fireEvent.click(within(sheets).getByRole('row', { name: 'Abrir hoja de proceso #rX7k2' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/compra/rX7k2'));
+    await waitFor(() => expect(router.location.pathname).toBe('/compra/rX7k2'));
   });
 
   it('says so when it has no remodellings', async () => {
@@ -248,10 +248,8 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
       client_name: 'Laura Gómez',
       client_phone: '3001234567',
     };
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/disenador/asesoria/productos'),
-    );
-    expect(router.state.location.state).toEqual({ quotePurchase });
+    await waitFor(() => expect(router.location.pathname).toBe('/disenador/asesoria/productos'));
+    expect(router.location.state).toEqual({ quotePurchase });
     expect(JSON.parse(sessionStorage.getItem('hogarte.quotePurchase') ?? 'null')).toEqual(
       quotePurchase,
     );
@@ -274,6 +272,6 @@ describe('DesignerClientsPage', { timeout: 20_000 }, () => {
       within(card as HTMLElement).getByRole('button', { name: 'Detalle de #act001' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Asesoría presencial #act001' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/disenador/dashboard');
+    expect(router.location.pathname).toBe('/disenador/dashboard');
   });
 });

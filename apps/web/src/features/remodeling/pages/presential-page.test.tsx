@@ -205,10 +205,8 @@ describe('PresentialPage', { timeout: 20_000 }, () => {
     fireEvent.click(
       within(section('Cotizaciones')).getByRole('button', { name: 'Crear cotización' }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/disenador/asesoria/productos'),
-    );
-    expect(router.state.location.state).toEqual({
+    await waitFor(() => expect(router.location.pathname).toBe('/disenador/asesoria/productos'));
+    expect(router.location.state).toEqual({
       quotePurchase: {
         hashid: PRESENTIAL_HASHID,
         kind: 'presential',
@@ -265,7 +263,7 @@ describe('PresentialPage', { timeout: 20_000 }, () => {
     expect(await within(quotes).findByText('Aprobada')).toBeTruthy();
 
     fireEvent.click(within(quotes).getByRole('button', { name: 'Pagar cotizaciones' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${CLIENT_PATH}/pago`));
+    await waitFor(() => expect(router.location.pathname).toBe(`${CLIENT_PATH}/pago`));
   });
 
   it('shows the client when the designs were paid and the deposit they left', async () => {

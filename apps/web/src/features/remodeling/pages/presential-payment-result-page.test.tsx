@@ -48,7 +48,7 @@ describe('the presential consultancy’s payment returns', { timeout: 30_000 }, 
     expect(within(dialog).queryByText(MESSAGES.paymentApproved)).toBeNull();
     expect(callsTo(fetchMock, LOOKUP)).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver mi asesoría presencial' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PURCHASE));
+    await waitFor(() => expect(router.location.pathname).toBe(PURCHASE));
   });
 
   it('says the quotes are paid with the deposit taken off', async () => {
@@ -79,19 +79,19 @@ describe('the presential consultancy’s payment returns', { timeout: 30_000 }, 
     fireEvent.click(
       within(dialog).getByRole('button', { name: 'Volver a mi asesoría presencial' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe(PURCHASE));
+    await waitFor(() => expect(router.location.pathname).toBe(PURCHASE));
   });
 
   it('goes straight to the consultancy without a transaction or for a voided one', async () => {
     const fetchMock = stubResult({});
     const { router } = renderApp(`${PURCHASE}/wompi`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PURCHASE));
+    await waitFor(() => expect(router.location.pathname).toBe(PURCHASE));
     expect(callsTo(fetchMock, LOOKUP)).toHaveLength(0);
     cleanup();
 
     stubResult({ status: 'VOIDED' });
     const voided = renderApp(`${PURCHASE}/wompi?id=tx-9`);
-    await waitFor(() => expect(voided.router.state.location.pathname).toBe(PURCHASE));
+    await waitFor(() => expect(voided.router.location.pathname).toBe(PURCHASE));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -167,8 +167,8 @@ describe('ProcessSheetPage', { timeout: 20_000 }, () => {
     expect(await within(quotes).findByText('Aprobada')).toBeTruthy();
 
     fireEvent.click(within(quotes).getByRole('button', { name: 'Pagar cotizaciones' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout2/${SHEET_HASHID}`));
-    expect(router.state.location.state).toEqual({ client: sheet('client').client });
+    await waitFor(() => expect(router.location.pathname).toBe(`/checkout2/${SHEET_HASHID}`));
+    expect(router.location.state).toEqual({ client: sheet('client').client });
   });
 
   it('keeps the client from receiving the work while the installation is in progress', async () => {
@@ -350,8 +350,8 @@ describe('ProcessSheetPage', { timeout: 20_000 }, () => {
       client_name: 'Laura Gómez',
       client_phone: '3001234567',
     };
-    await waitFor(() => expect(router.state.location.pathname).toBe('/disenador/productos'));
-    expect(router.state.location.state).toEqual({ quotePurchase });
+    await waitFor(() => expect(router.location.pathname).toBe('/disenador/productos'));
+    expect(router.location.state).toEqual({ quotePurchase });
     expect(JSON.parse(sessionStorage.getItem('hogarte.quotePurchase') ?? 'null')).toEqual(
       quotePurchase,
     );

@@ -38,7 +38,7 @@ describe('QuotePaymentResultPage', { timeout: 20_000 }, () => {
       ),
     ).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver mi hoja de proceso' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
+    await waitFor(() => expect(router.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
   });
 
   it('shows the declined modal on the older Wompi return', async () => {
@@ -55,14 +55,14 @@ describe('QuotePaymentResultPage', { timeout: 20_000 }, () => {
     cleanup();
 
     const { router } = renderApp(`/compra/${SHEET_HASHID}/res/payu?transactionState=7`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
+    await waitFor(() => expect(router.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends a Wompi return without its transaction id straight to the sheet', async () => {
     stubPayment('APPROVED');
     const { router } = renderApp(`/compra/${SHEET_HASHID}/wompi`);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
+    await waitFor(() => expect(router.location.pathname).toBe(`/compra/${SHEET_HASHID}`));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

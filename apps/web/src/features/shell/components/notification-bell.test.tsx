@@ -129,9 +129,7 @@ describe('the notification bell', { timeout: 40_000 }, () => {
     expect(within(panel).getAllByText(/^\d{2}:\d{2} - \d{2} may$/)).toHaveLength(2);
 
     fireEvent.click(within(panel).getByRole('button', { name: /color hueso/ }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/vendedor/asesoria/k3Jx9/chat'),
-    );
+    await waitFor(() => expect(router.location.pathname).toBe('/vendedor/asesoria/k3Jx9/chat'));
     expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).toBeNull();
     const patch = fetchMock.mock.calls.find(
       ([input, init]) =>
@@ -152,9 +150,7 @@ describe('the notification bell', { timeout: 40_000 }, () => {
       await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' }, PAGE_LOAD),
     );
     fireEvent.click(screen.getByRole('button', { name: /Daniela Ruiz.*color hueso/ }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cliente/asesoria/k3Jx9/chat'),
-    );
+    await waitFor(() => expect(router.location.pathname).toBe('/cliente/asesoria/k3Jx9/chat'));
   });
 
   it("leads a virtual consultancy's alert to its room, by role", async () => {
@@ -171,9 +167,7 @@ describe('the notification bell', { timeout: 40_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /Te compartí los planos/ }));
     await waitFor(() =>
-      expect(designer.router.state.location.pathname).toBe(
-        '/disenador/compra/asesoria-virtual/v7Qp2',
-      ),
+      expect(designer.router.location.pathname).toBe('/disenador/compra/asesoria-virtual/v7Qp2'),
     );
 
     cleanup();
@@ -185,7 +179,7 @@ describe('the notification bell', { timeout: 40_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /Te compartí los planos/ }));
     await waitFor(() =>
-      expect(client.router.state.location.pathname).toBe('/cliente/compra/asesoria-virtual/v7Qp2'),
+      expect(client.router.location.pathname).toBe('/cliente/compra/asesoria-virtual/v7Qp2'),
     );
   });
 

@@ -50,10 +50,8 @@ describe('the adviser picker', { timeout: 40_000 }, () => {
     fireEvent.click(
       await screen.findByRole('button', { name: /Chatear con Daniela Ruiz/ }, PAGE_LOAD),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('callback')).toBe(
-      `${PATH}?ref=boletin`,
-    );
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.location.search).get('callback')).toBe(`${PATH}?ref=boletin`);
   });
 
   it('opens a consultancy with the chosen adviser for a client and goes to its chat', async () => {
@@ -62,9 +60,7 @@ describe('the adviser picker', { timeout: 40_000 }, () => {
     fireEvent.click(
       await screen.findByRole('button', { name: /^Chatear con Daniela Ruiz Activo$/ }, PAGE_LOAD),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/cliente/asesoria/k3Jx9/chat'),
-    );
+    await waitFor(() => expect(router.location.pathname).toBe('/cliente/asesoria/k3Jx9/chat'));
     expect(sentBody(fetchMock, '/v2/sales-consultancies')).toEqual({
       salespersonUuid: ADVISER.salesperson_id,
       salespersonOnlineStatus: 'online',

@@ -138,7 +138,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     const { router } = renderApp('/productos?pagina=2');
     const sort = await screen.findByRole('combobox', { name: 'Ordenar por' }, PAGE_LOAD);
     fireEvent.change(sort, { target: { value: 'name-desc' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?orden=nombre-desc'));
+    await waitFor(() => expect(router.location.search).toBe('?orden=nombre-desc'));
     await waitFor(() => {
       const call = lastListingCall(fetchMock);
       expect(call.searchParams.get('sort')).toBe('name-desc');
@@ -151,9 +151,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     const { router } = renderApp('/productos?categoria=8&pagina=2');
     const materials = await screen.findByRole('group', { name: 'Material' }, PAGE_LOAD);
     fireEvent.click(within(materials).getByRole('checkbox', { name: 'Porcelanato (12)' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?categoria=8&material=Porcelanato'),
-    );
+    await waitFor(() => expect(router.location.search).toBe('?categoria=8&material=Porcelanato'));
     await waitFor(() => {
       const call = lastListingCall(fetchMock);
       expect(call.pathname).toBe('/v2/products/category/8');
@@ -164,7 +162,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     const colors = screen.getByRole('group', { name: 'Color' });
     fireEvent.click(within(colors).getByRole('checkbox', { name: 'Madera' }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?categoria=8&color=6&material=Porcelanato'),
+      expect(router.location.search).toBe('?categoria=8&color=6&material=Porcelanato'),
     );
     const brands = screen.getByRole('group', { name: 'Marca' });
     fireEvent.click(within(brands).getByRole('checkbox', { name: 'Alfa (6)' }));
@@ -211,7 +209,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
       '20000',
     );
     fireEvent.change(highest, { target: { value: '100000' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?precio_max=100000'));
+    await waitFor(() => expect(router.location.search).toBe('?precio_max=100000'));
     await waitFor(() => {
       const call = lastListingCall(fetchMock);
       expect(call.searchParams.get('max_price')).toBe('100000');
@@ -228,7 +226,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     const filters = await screen.findByRole('region', { name: 'Filtros' }, PAGE_LOAD);
     expect(await within(filters).findByRole('slider', { name: 'Precio mínimo' })).toBeTruthy();
     fireEvent.click(within(filters).getByRole('button', { name: 'Limpiar filtros' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?categoria=8'));
+    await waitFor(() => expect(router.location.search).toBe('?categoria=8'));
   });
 
   it('pages with links that keep the view', async () => {
@@ -243,7 +241,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     const second = within(pages).getByRole('link', { name: 'Ir a la página 2' });
     expect(second.getAttribute('href')).toBe('/productos?orden=precio-desc&pagina=2');
     fireEvent.click(second);
-    await waitFor(() => expect(router.state.location.search).toBe('?orden=precio-desc&pagina=2'));
+    await waitFor(() => expect(router.location.search).toBe('?orden=precio-desc&pagina=2'));
     expect(await screen.findByText('Mostrando 13–13 de 40 productos', {}, PAGE_LOAD)).toBeTruthy();
     expect(lastListingCall(fetchMock).searchParams.get('currentPage')).toBe('2');
   });
@@ -257,7 +255,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     fireEvent.change(box, { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText(MESSAGES.searchEmpty, {}, PAGE_LOAD)).toBeTruthy();
-    expect(router.state.location.search).toBe('?buscar=zzz');
+    expect(router.location.search).toBe('?buscar=zzz');
     const call = lastListingCall(fetchMock);
     expect(call.pathname).toBe('/v2/products/searched-list');
     expect(call.searchParams.get('search')).toBe('zzz');
@@ -272,7 +270,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     expect(list.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Ver en cuadrícula' }));
     // The view is no filter: the page stays.
-    await waitFor(() => expect(router.state.location.search).toBe('?pagina=2'));
+    await waitFor(() => expect(router.location.search).toBe('?pagina=2'));
   });
 
   it('on phones puts the filters in a drawer', async () => {
@@ -283,7 +281,7 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     const drawer = await screen.findByRole('dialog', {}, PAGE_LOAD);
     const materials = await within(drawer).findByRole('group', { name: 'Material' }, PAGE_LOAD);
     fireEvent.click(within(materials).getByRole('checkbox', { name: 'Cerámica (8)' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?material=Cer%C3%A1mica'));
+    await waitFor(() => expect(router.location.search).toBe('?material=Cer%C3%A1mica'));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Cerrar filtros' }));
     expect(await screen.findByRole('button', { name: 'Filtros (1)' }, PAGE_LOAD)).toBeTruthy();
   });

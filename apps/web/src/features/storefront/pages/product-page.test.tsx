@@ -142,8 +142,8 @@ describe('the product page', { timeout: 40_000 }, () => {
     stubProduct(productDetail());
     const { router } = renderApp(PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a favoritos' }, PAGE_LOAD));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const callback = new URLSearchParams(router.state.location.search).get('callback');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    const callback = new URLSearchParams(router.location.search).get('callback');
     expect(callback).toBe(`${PATH}?favorito=agregar`);
     cleanup();
 
@@ -152,7 +152,7 @@ describe('the product page', { timeout: 40_000 }, () => {
     const fetchMock = stubProduct(productDetail(), user);
     const back = renderApp(callback ?? '');
     expect(await screen.findByText(MESSAGES.favoriteAdded, {}, PAGE_LOAD)).toBeTruthy();
-    await waitFor(() => expect(back.router.state.location.search).toBe(''));
+    await waitFor(() => expect(back.router.location.search).toBe(''));
     const adds = fetchMock.mock.calls.filter(([url]) =>
       requestUrl(url).endsWith('/v2/favorite/add/1'),
     );

@@ -140,9 +140,7 @@ describe('the video call page', { timeout: 30_000 }, () => {
     const hangUp = await screen.findByRole('button', { name: 'Colgar' });
     await waitFor(() => expect((hangUp as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(hangUp);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/cliente/asesoria/${HASHID}/chat`),
-    );
+    await waitFor(() => expect(router.location.pathname).toBe(`/cliente/asesoria/${HASHID}/chat`));
     expect(fakeSocket.emit).toHaveBeenCalledWith('video_leave');
     expect(camera.audio.stop).toHaveBeenCalled();
     expect(camera.video.stop).toHaveBeenCalled();
@@ -167,7 +165,7 @@ describe('the video call page', { timeout: 30_000 }, () => {
     await waitFor(() => expect((hangUp as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(hangUp);
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/disenador/compra/asesoria-virtual/${HASHID}`),
+      expect(router.location.pathname).toBe(`/disenador/compra/asesoria-virtual/${HASHID}`),
     );
     expect(fakeSocket.emit).toHaveBeenCalledWith('video_leave');
   });

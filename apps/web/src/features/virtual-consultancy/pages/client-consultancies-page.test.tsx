@@ -88,7 +88,7 @@ describe('the client’s virtual consultancies', { timeout: 40_000 }, () => {
     const listReads = callsTo(fetchMock, '/v1/virtual-consultancy/clients').length;
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ver mis asesorías' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cliente/asesorias/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/cliente/asesorias/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(callsTo(fetchMock, '/v1/virtual-consultancy/clients').length).toBeGreaterThan(
@@ -107,7 +107,7 @@ describe('the client’s virtual consultancies', { timeout: 40_000 }, () => {
       expect(within(dialog).getByText(MESSAGES.paymentDeclined)).toBeTruthy();
       expect(within(dialog).queryByText(MESSAGES.virtualPaymentApproved)).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Ver mis asesorías' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/cliente/asesorias/'));
+      await waitFor(() => expect(router.location.pathname).toBe('/cliente/asesorias/'));
     },
   );
 

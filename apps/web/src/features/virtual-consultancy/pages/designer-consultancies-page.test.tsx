@@ -101,7 +101,7 @@ describe('the designer’s virtual consultancies', { timeout: 40_000 }, () => {
     const { router } = renderApp('/disenador/mis-asesorias-virtuales');
     fireEvent.click(await screen.findByRole('button', { name: 'Aprobar asesoría #wB34c' }, PAGE));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/disenador/compra/asesoria-virtual/wB34c'),
+      expect(router.location.pathname).toBe('/disenador/compra/asesoria-virtual/wB34c'),
     );
     expect(await screen.findByText(APPROVED_TOAST, {}, PAGE)).toBeTruthy();
     expect(approvalCalls(fetchMock)).toEqual([
@@ -134,7 +134,7 @@ describe('the designer’s virtual consultancies', { timeout: 40_000 }, () => {
     fireEvent.click(approve);
     expect(await screen.findByText(MESSAGES.virtualNotPaid, {}, PAGE)).toBeTruthy();
     expect(approvalCalls(fetchMock).map((call) => call.method)).toEqual(['POST', 'POST']);
-    expect(router.state.location.pathname).toBe('/disenador/mis-asesorias-virtuales');
+    expect(router.location.pathname).toBe('/disenador/mis-asesorias-virtuales');
     await waitFor(() => expect(approve.hasAttribute('disabled')).toBe(false));
   });
 });

@@ -83,8 +83,8 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     expect(screen.getByLabelText('Total a pagar').textContent).toBe(formatCop(1_498_000));
 
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const callback = new URLSearchParams(router.state.location.search).get('callback');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    const callback = new URLSearchParams(router.location.search).get('callback');
     expect(callback).toBe(`/asesoria-virtual?disenador=${DESIGNER_UUID}&espacios=2`);
   });
 
@@ -95,9 +95,7 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     expect(screen.getByLabelText('Total a pagar').textContent).toBe(formatCop(1_498_000));
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
-        '/cliente/compra/asesoria-virtual/checkout/vA12b',
-      ),
+      expect(router.location.pathname).toBe('/cliente/compra/asesoria-virtual/checkout/vA12b'),
     );
     const [call] = callsTo(fetchMock, '/v1/virtual-consultancy', 'POST');
     expect(bodyOf(call?.[1])).toEqual({ designerUuid: DESIGNER_UUID, spaceQuantity: 2 });
@@ -119,7 +117,7 @@ describe('the virtual consultancy request', { timeout: 40_000 }, () => {
     await screen.findByText('Diseñador: Valentina Ochoa', {}, PAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar asesoría' }));
     expect(await screen.findByText(MESSAGES.virtualSpacesRange, {}, PAGE)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/asesoria-virtual');
+    expect(router.location.pathname).toBe('/asesoria-virtual');
   });
 
   it('toasts the spec’s text when the server fails', async () => {
@@ -173,8 +171,8 @@ describe('asking a designer for a remodelling (decision 029)', { timeout: 40_000
     fireEvent.click(
       within(list).getByRole('button', { name: 'Solicitar remodelación a Valentina Ochoa' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    const callback = new URLSearchParams(router.state.location.search).get('callback');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    const callback = new URLSearchParams(router.location.search).get('callback');
     expect(callback).toBe(`/asesoria-virtual?remodelacion=${DESIGNER_UUID}`);
 
     cleanup();
@@ -207,7 +205,7 @@ describe('asking a designer for a remodelling (decision 029)', { timeout: 40_000
     fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aumentar cantidad' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/compra/rM7kq2'));
+    await waitFor(() => expect(router.location.pathname).toBe('/compra/rM7kq2'));
     expect(await screen.findByText('Creamos la hoja de proceso #rM7kq2')).toBeTruthy();
     const [call] = callsTo(fetchMock, '/v1/remodelings', 'POST');
     expect(bodyOf(call?.[1])).toEqual({
@@ -266,8 +264,8 @@ describe(
           name: 'Solicitar asesoría presencial a Valentina Ochoa',
         }),
       );
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      const callback = new URLSearchParams(router.state.location.search).get('callback');
+      await waitFor(() => expect(router.location.pathname).toBe('/login'));
+      const callback = new URLSearchParams(router.location.search).get('callback');
       expect(callback).toBe(`/asesoria-virtual?presencial=${DESIGNER_UUID}`);
 
       cleanup();
@@ -308,7 +306,7 @@ describe(
       fireEvent.click(within(dialog).getByRole('button', { name: 'Solicitar' }));
 
       await waitFor(() =>
-        expect(router.state.location.pathname).toBe('/cliente/compra/asesoria-presencial/pZ9x4'),
+        expect(router.location.pathname).toBe('/cliente/compra/asesoria-presencial/pZ9x4'),
       );
       expect(await screen.findByText(REQUESTED)).toBeTruthy();
       const [call] = callsTo(fetchMock, '/v1/presential-consultancy', 'POST');
@@ -394,7 +392,7 @@ describe(
         await screen.findByText(MESSAGES.presentialDesignerUnavailable, {}, PAGE),
       ).toBeTruthy();
       expect(callsTo(fetchMock, '/v1/presential-consultancy', 'POST')).toHaveLength(2);
-      expect(router.state.location.pathname).toBe('/asesoria-virtual');
+      expect(router.location.pathname).toBe('/asesoria-virtual');
     });
   },
 );
