@@ -10,12 +10,13 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useMemo,
   useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { readSession } from '../lib/session';
 import { RecheckAccessContext } from './access-recheck';
@@ -219,14 +220,15 @@ const APP_ROUTES = buildRoutes(ROUTES);
  * login's own "already signed in" redirect.
  */
 export function AppRoutes() {
-  const tree = APP_ROUTES;
-  const location = useLocation();
+  const { pathname } = useLocation();
   const [, setAccessChecks] = useState(0);
   const recheckAccess = useCallback(() => setAccessChecks((count) => count + 1), []);
-  const matches = matchRoutes(tree.objects, location);
+  // Matched once per path and rendered from the same matches: ranking the ~150 routes is the
+  // costly part of a navigation on a slow phone; `useRoutes` would do it again on every render,
+  // a change of the query string (a catalogue filter) included.
+  const matches = useMemo(() => matchRoutes(APP_ROUTES.objects, pathname), [pathname]);
   const leaf = matches?.at(-1)?.route;
-  const entry = leaf ? tree.entries.get(leaf) : undefined;
-  const element = useRoutes(tree.objects, location);
+  const entry = leaf ? APP_ROUTES.entries.get(leaf) : undefined;
   if (entry) {
     const access = resolveRouteAccess(entry.route, readSession());
     if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
@@ -237,7 +239,7 @@ export function AppRoutes() {
   }
   return (
     <RecheckAccessContext.Provider value={recheckAccess}>
-      <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>
+      <RouteErrorBoundary pathname={pathname}>{renderMatches(matches)}</RouteErrorBoundary>
     </RecheckAccessContext.Provider>
   );
 }
