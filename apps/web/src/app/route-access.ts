@@ -1,6 +1,7 @@
 /**
- * Who may open a route (spec part 1 §2 Access, part 2 §2.9), as a pure function the router's
- * loaders call before anything renders. The server checks again; this only spares a dead end.
+ * Who may open a route (spec part 1 §2 Access, part 2 §2.9), as a pure function the router calls
+ * as it matches a location, before anything of the route renders. The server checks again; this
+ * only spares a dead end.
  */
 import { LANDING_BY_ROLE } from '@hogarte/shared/routes';
 import type { RoleId } from '@hogarte/shared/roles';
