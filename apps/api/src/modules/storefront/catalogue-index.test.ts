@@ -288,4 +288,22 @@ describe('the catalogue index', () => {
     pages.keep(3, generation, { name: 'tres, viejo' });
     expect(pages.get(3)).toBeUndefined();
   });
+
+  it('keeps, for a kind kept from the second read, only what is read again soon', () => {
+    const { index } = fakeDatabase([]);
+    const pages = index.memory(productMemoryKind<string>(2, { keepFromSecondRead: true }));
+    const keep = (id: number) => pages.keep(id, pages.currentGeneration(), `página ${id}`);
+    keep(1);
+    expect(pages.get(1)).toBeUndefined();
+    keep(1);
+    expect(pages.get(1)).toBe('página 1');
+    // Read once, then pushed out of the last two first reads by two others: read anew, not kept.
+    keep(2);
+    keep(3);
+    keep(4);
+    keep(2);
+    expect(pages.get(2)).toBeUndefined();
+    keep(4);
+    expect(pages.get(4)).toBe('página 4');
+  });
 });

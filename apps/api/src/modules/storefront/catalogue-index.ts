@@ -52,21 +52,36 @@ export interface IndexLoader<Source extends IndexSource> {
  */
 export interface ProductMemoryKind<Value> {
   readonly capacity: number;
+  /**
+   * Keep a product's value only the second time it is read while its first read is still among
+   * the last `capacity` first reads. For what visitors and crawlers open across the whole
+   * catalogue (product pages): a page read once and never again would push a popular one out,
+   * and every value kept outlives the young generation, which the garbage collector then copies.
+   */
+  readonly keepFromSecondRead: boolean;
   /** Carries the kept value's type only. */
   readonly value?: Value;
 }
 
-export function productMemoryKind<Value>(capacity: number): ProductMemoryKind<Value> {
-  return { capacity };
+export function productMemoryKind<Value>(
+  capacity: number,
+  { keepFromSecondRead = false } = {},
+): ProductMemoryKind<Value> {
+  return { capacity, keepFromSecondRead };
 }
 
 /** Values kept per product until their product, its supplier or its brand is announced as changed. */
 export class ProductMemory<Value> {
   private readonly values = new Map<number, Value>();
+  /** With `keepFromSecondRead`: the products lately read once, their value not kept. */
+  private readonly readOnce = new Map<number, true>();
   /** Bumped on every announcement: a value read before it is not kept after it. */
   private generation = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly keepFromSecondRead = false,
+  ) {}
 
   /** Taken before reading from the database, handed back to `keep`. */
   currentGeneration(): number {
@@ -80,6 +95,10 @@ export class ProductMemory<Value> {
   /** Keeps a value, unless a change was announced since `generation`: it may be out of date. */
   keep(productId: number, generation: number, value: Value): void {
     if (generation !== this.generation) return;
+    if (this.keepFromSecondRead && !this.readOnce.delete(productId)) {
+      setBounded(this.readOnce, productId, true, this.capacity);
+      return;
+    }
     setBounded(this.values, productId, value, this.capacity);
   }
 
@@ -215,7 +234,7 @@ export class CatalogueIndex<Source extends IndexSource = IndexSource> {
   memory<Value>(kind: ProductMemoryKind<Value>): ProductMemory<Value> {
     let memory = this.memories.get(kind);
     if (!memory) {
-      memory = new ProductMemory<unknown>(kind.capacity);
+      memory = new ProductMemory<unknown>(kind.capacity, kind.keepFromSecondRead);
       this.memories.set(kind, memory);
     }
     return memory as ProductMemory<Value>;

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase, type Database } from '../../db/client.js';
+import { gatheredReads } from '../../db/gathered-reads.js';
 import { brands, favorites, productAmbientImages, products } from '../../db/schema/catalogue.js';
 import { storedFiles } from '../../db/schema/files.js';
 import { supplierProfiles, users } from '../../db/schema/users.js';
@@ -132,11 +133,12 @@ export async function removeFavorite(executor: Database, userId: number, product
 const sheet = aliasedTable(storedFiles, 'technical_sheet');
 
 /**
- * Everything the product page shows, in one query: the product, its brand and supplier, the
- * principal image, the technical sheet, the ambient images in order and, for a signed-in buyer,
- * whether it is one of their favourites.
+ * Everything the product page shows, in one query for all the pages one viewer asks for in a
+ * turn of the event loop: the product, its brand and supplier, the principal image, the
+ * technical sheet, the ambient images in order and, for a signed-in buyer, whether it is one of
+ * their favourites.
  */
-const productPageQuery = preparedPerDatabase((db) =>
+const productPagesQuery = preparedPerDatabase((db) =>
   db
     .select({
       product: products,
@@ -158,13 +160,26 @@ const productPageQuery = preparedPerDatabase((db) =>
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
     .leftJoin(sheet, eq(sheet.id, products.technicalSheetId))
-    .where(and(eq(products.id, sql.placeholder('productId')), isNull(products.deletedAt)))
-    .prepare('product_page'),
+    .where(
+      and(
+        sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`,
+        isNull(products.deletedAt),
+      ),
+    )
+    .prepare('product_pages'),
+);
+
+/** The pages opened at the same time, by many visitors, cost the database one statement. */
+const productPageReads = preparedPerDatabase((db) =>
+  gatheredReads(
+    (viewerId: number, productIds: number[]) =>
+      productPagesQuery(db).execute({ productIds, viewerId }),
+    (row) => row.product.id,
+  ),
 );
 
 export async function findProductPage(executor: Database, productId: number, viewerId: number) {
-  const rows = await productPageQuery(executor).execute({ productId, viewerId });
-  return rows[0] ?? null;
+  return (await productPageReads(executor).read(viewerId, productId)) ?? null;
 }
 
 /** The supplier whose storefront a path segment names, if it may be shown. */

@@ -77,8 +77,11 @@ function colorOf(colorId: number | null) {
   return color ? { id: color.id, name: color.name, hex: color.hex } : null;
 }
 
+/** What a card shows of a product row. */
+type CardFields = Omit<CardRow, 'createdAt' | 'visible' | 'supplierId'>;
+
 /** A product card as every list shows it. */
-export function productCard(storage: FileStorage, row: CardRow) {
+export function productCard(storage: FileStorage, row: CardFields) {
   return {
     id: row.id,
     slug: productSlug(row.id, row.name),
@@ -218,7 +221,7 @@ function warrantyText(warranty: number, inMonths: boolean): string {
 /** Roles that see any product, approved or not: the admins who review and the operator. */
 const CURATORS: readonly number[] = [ROLE.admin, ROLE.lsh];
 
-type ProductPage = Omit<Awaited<ReturnType<typeof readProductPage>>, 'is_favorite'>;
+type ProductPage = Awaited<ReturnType<typeof readProductPage>>['page'];
 
 /** A product page as kept: the same for every reader, who each add whether it is their favourite. */
 interface KeptPage {
@@ -228,7 +231,7 @@ interface KeptPage {
 }
 
 /** The product pages last built, as many as the popular part of a large catalogue. */
-const PRODUCT_PAGES = productMemoryKind<KeptPage>(5000);
+const PRODUCT_PAGES = productMemoryKind<KeptPage>(5000, { keepFromSecondRead: true });
 
 /**
  * The product page for this reader. Buyers see visible products; the supplier who owns it,
@@ -239,7 +242,7 @@ async function pageFor(ctx: AppContext, actor: Actor | null, productId: number) 
   const cached = pages.get(productId);
   if (cached) return { kept: cached, favorite: await isFavoriteOf(ctx, actor, productId) };
   const generation = pages.currentGeneration();
-  const { is_favorite: favorite, ...page } = await readProductPage(ctx, actor, productId);
+  const { page, favorite } = await readProductPage(ctx, actor, productId);
   const kept: KeptPage = { page, text: openJsonText(page) };
   // Only pages buyers may see: a preview before approval is read for its few viewers each time.
   if (page.is_visible) pages.keep(productId, generation, kept);
@@ -276,15 +279,32 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
     product.minSaleUnit && product.minSaleUnit > 0
       ? Math.round(product.taxedPrice / product.minSaleUnit)
       : null;
-  return {
-    ...productCard(ctx.storage, {
-      ...product,
-      visible: row.visible,
-      supplierId: product.supplierUserId,
-      brandName: row.brandName,
-      companyName: row.companyName,
-      imageKey: row.imageKey,
-    }),
+  // The row's product has 53 columns, and Drizzle builds it one key at a time, so V8 keeps it
+  // as a dictionary: copying it with a spread made every page cost tens of microseconds more.
+  // The card takes only what it shows, and the page is one literal (the favourite flag beside it).
+  const card = productCard(ctx.storage, {
+    id: product.id,
+    name: product.name,
+    categoryId: product.categoryId,
+    brandId: product.brandId,
+    brandName: row.brandName,
+    companyName: row.companyName,
+    colorId: product.colorId,
+    material: product.material,
+    price: product.price,
+    taxedPrice: product.taxedPrice,
+    imageKey: row.imageKey,
+    isFeatured: product.isFeatured,
+    isSeasonal: product.isSeasonal,
+    minSaleUnit: product.minSaleUnit,
+    unitsPerPackage: product.unitsPerPackage,
+    unitOfMeasureId: product.unitOfMeasureId,
+    yieldM2: product.yieldM2,
+    packingPresentationId: product.packingPresentationId,
+    unitsAvailable: product.unitsAvailable,
+  });
+  const page = {
+    ...card,
     code: product.code,
     reference: product.reference,
     description: product.description,
@@ -328,8 +348,8 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
     is_public: product.isPublic,
     is_approved: product.isApproved,
     is_visible: row.visible,
-    is_favorite: row.isFavorite,
   };
+  return { page, favorite: row.isFavorite };
 }
 
 /** `GET /v1/brands/{id}/complementaries`: what to lay a brand's coverings with, up to 5. */

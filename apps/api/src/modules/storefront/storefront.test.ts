@@ -373,6 +373,35 @@ describe('the product page', () => {
     });
   });
 
+  it('answers pages opened at the same moment, read in one query, each for its own viewer', async () => {
+    const walnut = ids['Piso Nogal Oscuro'] as number;
+    await harness.app.inject({
+      method: 'POST',
+      url: `/v2/favorite/add/${walnut}`,
+      headers: bearer(client),
+    });
+    // None of these pages has been read before, so none is kept: they all reach the database in
+    // the same turn of the event loop.
+    const [asClient, asVisitor, beige, pending, preview, unknown] = await Promise.all([
+      get<{ id: number; is_favorite: boolean }>(`/v2/products/${walnut}`, client),
+      get<{ id: number; is_favorite: boolean }>(`/v2/products/${walnut}`),
+      get<{ name: string }>(`/v2/products/${ids['Piso Beige Arena']}`),
+      get(`/v2/products/${ids.pending}`),
+      get<{ name: string }>(`/v2/products/${ids.pending}`, supplier),
+      get('/v2/products/999998'),
+    ]);
+    expect([asClient.body.id, asClient.body.is_favorite]).toEqual([walnut, true]);
+    expect([asVisitor.body.id, asVisitor.body.is_favorite]).toEqual([walnut, false]);
+    expect(beige.body.name).toBe('Piso Beige Arena');
+    expect([pending.status, unknown.status]).toEqual([404, 404]);
+    expect([preview.status, preview.body.name]).toEqual([200, 'Piso Pendiente Revision']);
+    await harness.app.inject({
+      method: 'DELETE',
+      url: `/v2/favorite/remove/${walnut}`,
+      headers: bearer(client),
+    });
+  });
+
   it('lists the complementary products of a covering’s brand', async () => {
     const floor = (await get<{ brand: { id: number } }>(`/v2/products/${ids['Piso Roble Claro']}`))
       .body;
