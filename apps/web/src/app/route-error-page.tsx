@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { unexpected } from '@hogarte/shared/message-texts/general';
 
 /**
  * Shown when a screen fails to render or its code cannot be loaded (a new deploy replaced the
@@ -14,7 +14,7 @@ export function RouteErrorPage() {
         Algo salió mal
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {MESSAGES.unexpected}
+        {unexpected}
       </Typography>
       <Button variant="contained" sx={{ mt: 4 }} onClick={() => window.location.reload()}>
         Recargar la página

@@ -6,7 +6,8 @@
  * features) all read the same cart.
  */
 import type { CartItem } from '@hogarte/shared/contracts/cart';
-import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { fillMessage } from '@hogarte/shared/fill-message';
+import { cartStockExceeded } from '@hogarte/shared/message-texts/cart';
 import { linesTotals, type PricedLine } from '@hogarte/shared/money';
 
 export interface CartState {
@@ -28,7 +29,7 @@ export type CartAction =
 export const EMPTY_CART: CartState = { items: [], warning: null };
 
 function stockWarning(item: CartItem): string {
-  return fillMessage(MESSAGES.cartStockExceeded, { name: item.name, n: item.units_available });
+  return fillMessage(cartStockExceeded, { name: item.name, n: item.units_available });
 }
 
 function requirePayload<T>(action: { type: string; payload?: T }): T {

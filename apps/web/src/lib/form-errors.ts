@@ -1,5 +1,5 @@
 /** Puts an API failure on a react-hook-form form: field errors on their fields, the rest as text. */
-import { MESSAGES } from '@hogarte/shared/messages';
+import { unexpected } from '@hogarte/shared/message-texts/general';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './http';
 
@@ -30,6 +30,6 @@ export function applyServerFieldErrors<T extends FieldValues>(
 }
 
 /** The server's message when it sent one, else the screen's own fallback text (the generic one). */
-export function serverMessage(error: unknown, fallback: string = MESSAGES.unexpected): string {
+export function serverMessage(error: unknown, fallback: string = unexpected): string {
   return isApiError(error) && error.statusCode > 0 && error.message ? error.message : fallback;
 }

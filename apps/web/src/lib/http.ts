@@ -4,7 +4,7 @@
  * shared response schema, packages/shared/src/contracts), loaded on demand: in development and in
  * the tests every answer is parsed with it; a production build never loads it (decision 033).
  */
-import { MESSAGES } from '@hogarte/shared/messages';
+import { unexpected } from '@hogarte/shared/message-texts/general';
 import { env } from './env';
 import { readToken } from './session';
 
@@ -83,9 +83,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     typeof record.code === 'string' ? record.code : 'HTTP_ERROR',
-    typeof record.message === 'string' && record.message !== ''
-      ? record.message
-      : MESSAGES.unexpected,
+    typeof record.message === 'string' && record.message !== '' ? record.message : unexpected,
     isFieldErrorList(record.errors) ? record.errors : [],
   );
 }
@@ -118,7 +116,7 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.unexpected);
+    throw new ApiError(0, 'NETWORK_ERROR', unexpected);
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

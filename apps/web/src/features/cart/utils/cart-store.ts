@@ -10,7 +10,7 @@
  */
 import type { CartItem } from '@hogarte/shared/contracts/cart';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { cartItemsRemoved } from '@hogarte/shared/message-texts/cart';
 import {
   cartReducer,
   cartTotals,
@@ -125,7 +125,7 @@ export function createCartStore(uuid: string | null): CartStore {
       acked = Math.max(acked, sentVersion);
       // A newer change waits for its own send: this answer would undo it on screen.
       if (version === sentVersion) setItems(answer.cartItems);
-      if (answer.code === 'SUCCESS_WITH_REMOVED_ITEMS') warnLater(MESSAGES.cartItemsRemoved);
+      if (answer.code === 'SUCCESS_WITH_REMOVED_ITEMS') warnLater(cartItemsRemoved);
       return true;
     } catch (error) {
       if (sentGeneration !== generation) return false;

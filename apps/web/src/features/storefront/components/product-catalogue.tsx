@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import type { ProductCardData } from '@hogarte/shared/contracts/storefront';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { searchEmpty } from '@hogarte/shared/message-texts/storefront';
 import { ProductRow } from '../../../components/product-row';
 import { useCategories } from '../api/get-categories';
 import { useOffering } from '../api/get-offering';
@@ -78,7 +78,7 @@ function EmptyResults({ canClear, onClear }: { canClear: boolean; onClear: () =>
     >
       <SearchOffIcon sx={{ fontSize: 44, color: 'primary.light' }} aria-hidden />
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {MESSAGES.searchEmpty}
+        {searchEmpty}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         Prueba con otras palabras, otra categoría o menos filtros.
