@@ -279,9 +279,8 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
     product.minSaleUnit && product.minSaleUnit > 0
       ? Math.round(product.taxedPrice / product.minSaleUnit)
       : null;
-  // The row's product has 53 columns, and Drizzle builds it one key at a time, so V8 keeps it
-  // as a dictionary: copying it with a spread made every page cost tens of microseconds more.
-  // The card takes only what it shows, and the page is one literal (the favourite flag beside it).
+  // The card is given what it shows, not a copy of the row's 53 columns, and the favourite flag
+  // travels beside the page instead of being taken out of a copy of it.
   const card = productCard(ctx.storage, {
     id: product.id,
     name: product.name,
