@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Each wait for the screen may take up to 5 s (setup.ts) while a lazy screen's modules
+          // are transformed on a busy machine; a test that waits twice needs more than 5 s.
+          testTimeout: 15_000,
         },
       },
     ],
