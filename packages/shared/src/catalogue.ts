@@ -4,7 +4,12 @@
  * product is presented. The form, the API and the spreadsheet upload read these rules.
  */
 import { LIMITS } from './limits.js';
-import { CATEGORIES, PACKING_PRESENTATIONS, UNITS_OF_MEASURE, lookupName } from './lookups.js';
+import {
+  CATEGORIES,
+  PACKING_PRESENTATIONS,
+  UNITS_OF_MEASURE,
+  lookupName,
+} from './product-lookups.js';
 
 export const CATEGORY_ID = {
   decoration: 1,

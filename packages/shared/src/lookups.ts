@@ -1,9 +1,10 @@
-/** Fixed lookups of spec part 1 §3/§9 and part 2 §3. Ids are the ones the API stores. */
+/**
+ * Fixed lookups of spec part 1 §3/§9 and part 2 §3. Ids are the ones the API stores. The
+ * catalogue's own, which every storefront page shows, are in `product-lookups.ts`, re-exported here.
+ */
+import type { Lookup } from './product-lookups.js';
 
-export interface Lookup<Id = number> {
-  id: Id;
-  name: string;
-}
+export * from './product-lookups.js';
 
 /** The eleven banks a designer or supplier may hold an account with (part 1 §3). */
 export const BANKS = [
@@ -141,15 +142,6 @@ export function documentTypeId(key: DocumentTypeKey): number {
   return found.id;
 }
 
-export const UNITS_OF_MEASURE: readonly Lookup[] = [
-  { id: 1, name: 'm2' },
-  { id: 2, name: 'unidad' },
-  { id: 3, name: 'm3' },
-  { id: 4, name: 'ml' },
-  { id: 5, name: 'mm' },
-  { id: 6, name: 'g' },
-];
-
 export const ORIGINS: readonly Lookup[] = [
   { id: 1, name: 'Nacional' },
   { id: 2, name: 'Internacional' },
@@ -170,11 +162,6 @@ export const LIGHTING_CATEGORIES: readonly Lookup[] = [
   { id: 6, name: 'Bombillos' },
 ];
 
-export const PACKING_PRESENTATIONS: readonly Lookup[] = [
-  { id: 1, name: 'Caja' },
-  { id: 2, name: 'Sobre' },
-];
-
 export const SOCIAL_TYPES: readonly Lookup[] = [
   { id: 1, name: 'facebook' },
   { id: 2, name: 'instagram' },
@@ -183,58 +170,14 @@ export const SOCIAL_TYPES: readonly Lookup[] = [
   { id: 5, name: 'youtube' },
 ];
 
-/** Product categories (part 2 §3 Categories with dimension sets). */
-export const CATEGORIES: readonly Lookup[] = [
-  { id: 1, name: 'Decoración' },
-  { id: 2, name: 'Mobiliario' },
-  { id: 3, name: 'Iluminación' },
-  { id: 4, name: 'Oficinas' },
-  { id: 5, name: 'Baños y cocinas' },
-  { id: 6, name: 'Infantil' },
-  { id: 7, name: 'Jardín y exterior' },
-  { id: 8, name: 'Revestimientos' },
-  { id: 9, name: 'Pisos' },
-  { id: 10, name: 'Complementarios' },
-  { id: 11, name: 'Hogar y bienestar' },
-  { id: 12, name: 'Mascotas' },
-];
-
 export const SALESPERSON_STATUS = {
   online: 'Activo',
   away: 'Ocupado',
   offline: 'Desconectado',
 } as const;
 
-/** Product colours (`GET /v2/products/colors`): a swatch for filters and cards. */
-export interface Color extends Lookup {
-  hex: string;
-}
-
-export const COLORS: readonly Color[] = [
-  { id: 1, name: 'Blanco', hex: '#FFFFFF' },
-  { id: 2, name: 'Negro', hex: '#1F1F1F' },
-  { id: 3, name: 'Gris', hex: '#9E9E9E' },
-  { id: 4, name: 'Beige', hex: '#D9C7A7' },
-  { id: 5, name: 'Café', hex: '#6F4E37' },
-  { id: 6, name: 'Madera', hex: '#B5835A' },
-  { id: 7, name: 'Terracota', hex: '#C4663A' },
-  { id: 8, name: 'Rojo', hex: '#B83227' },
-  { id: 9, name: 'Naranja', hex: '#E07B24' },
-  { id: 10, name: 'Amarillo', hex: '#E8C33A' },
-  { id: 11, name: 'Verde', hex: '#3F7D4E' },
-  { id: 12, name: 'Azul', hex: '#2E5C8A' },
-  { id: 13, name: 'Rosado', hex: '#E4A5B8' },
-  { id: 14, name: 'Dorado', hex: '#C9A227' },
-  { id: 15, name: 'Plateado', hex: '#BFC3C7' },
-  { id: 16, name: 'Multicolor', hex: '#8E7CC3' },
-];
-
 /** Brand and product types (`product_type_id`): coverings and decoratives (part 2 §3). */
 export const PRODUCT_TYPES: readonly Lookup[] = [
   { id: 1, name: 'Revestimiento' },
   { id: 2, name: 'Decorativo' },
 ];
-
-export function lookupName(list: readonly Lookup[], id: number | null | undefined): string {
-  return list.find((item) => item.id === id)?.name ?? '';
-}

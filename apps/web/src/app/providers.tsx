@@ -2,8 +2,10 @@ import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from '
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
-import { WHATSAPP_CLEARANCE } from '../components/whatsapp-button';
+// The system's provider, not Material's: that one also carries the CSS-variables provider, which
+// no theme here uses (decision 040).
+import { ThemeProvider } from '@mui/system';
+import { WHATSAPP_CLEARANCE } from '../components/whatsapp-clearance';
 import { createQueryClient } from '../lib/query-client';
 import { isToastHostWanted, onToastHostWanted } from '../lib/toast';
 import { theme } from './theme';

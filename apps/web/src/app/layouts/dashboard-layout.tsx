@@ -11,7 +11,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { ROLE } from '@hogarte/shared/roles';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
-import { WHATSAPP_CLEARANCE } from '../../components/whatsapp-button';
+import { WHATSAPP_CLEARANCE } from '../../components/whatsapp-clearance';
 import { useStatusAfterReconnect } from '../../features/advisers/api/use-status-after-reconnect';
 import { OnlineStatusItems } from '../../features/advisers/components/online-status-items';
 import { ApprovalNotice } from '../../features/shell/components/approval-notice';

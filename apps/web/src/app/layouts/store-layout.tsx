@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { PageLoader } from '../../components/page-loader';
 import { useStore } from '../../features/storefront/api/get-store';
 import { StoreFooter } from '../../features/storefront/components/store-footer';

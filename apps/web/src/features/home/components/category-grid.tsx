@@ -18,7 +18,7 @@ import PetsOutlinedIcon from '@mui/icons-material/PetsOutlined';
 import SpaOutlinedIcon from '@mui/icons-material/SpaOutlined';
 import WallpaperOutlinedIcon from '@mui/icons-material/WallpaperOutlined';
 import YardOutlinedIcon from '@mui/icons-material/YardOutlined';
-import { CATEGORIES } from '@hogarte/shared/lookups';
+import { CATEGORIES } from '@hogarte/shared/product-lookups';
 import { useHomeCategories } from '../api/get-categories';
 
 /** One icon per category id of the shared lookup. */

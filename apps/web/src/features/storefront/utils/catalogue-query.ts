@@ -6,7 +6,7 @@
  */
 import { DEFAULT_PRODUCT_SORT, type ProductSort } from '@hogarte/shared/catalogue';
 import { LIMITS } from '@hogarte/shared/limits';
-import { CATEGORIES, COLORS } from '@hogarte/shared/lookups';
+import { CATEGORIES, COLORS } from '@hogarte/shared/product-lookups';
 
 export type CatalogueView = 'grid' | 'list';
 
