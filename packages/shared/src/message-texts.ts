@@ -5,7 +5,7 @@
  * one object, so that the web build leaves out the texts only the API sends (an object would be
  * kept whole). They are written in one module per area because a module is the bundler's smallest
  * unit: the texts of one module that any screen shows travel together, and a first load carries
- * only the modules its own screens read (the shell reads two texts of \`general\` and of \`cart\`).
+ * only the modules its own screens read (the shell reads one text of `general` and two of `cart`).
  */
 export * from './message-texts/accounts.js';
 export * from './message-texts/catalogue.js';
