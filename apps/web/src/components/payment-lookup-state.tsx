@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus } from '@hogarte/shared/contracts/checkout';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { paymentPending } from '@hogarte/shared/message-texts/cart';
 import { LoadError } from './load-error';
 
 interface PaymentLookupStateProps {
@@ -35,7 +35,7 @@ export function PaymentLookupState({ checking, status, error, layout }: PaymentL
           sx={page ? { mt: 3, ...row, justifyContent: 'center' } : { mb: 2, ...row }}
         >
           <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{MESSAGES.paymentPending}</Typography>
+          <Typography color="text.secondary">{paymentPending}</Typography>
         </Box>
       ) : null}
       {error ? (

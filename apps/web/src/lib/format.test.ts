@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatCop, formatDate, formatDateTime, formatMeasure } from './format';
+import {
+  formatArea,
+  formatCalendarDay,
+  formatCop,
+  formatDate,
+  formatDateAndTime,
+  formatDateTime,
+  formatDateTimeInput,
+  formatMeasure,
+} from './format';
 
 describe('formatDateTime', () => {
   it('uses the notification format HH:mm - dd MMM in Spanish', () => {
@@ -16,6 +25,51 @@ describe('formatDateTime', () => {
 describe('formatDate', () => {
   it('writes a calendar date in Spanish', () => {
     expect(formatDate(new Date(2025, 0, 9))).toBe('09 ene 2025');
+  });
+});
+
+describe('formatDate', () => {
+  it('abbreviates every month as the product writes it (sep, not sept)', () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2026, month, 5)));
+    expect(months).toEqual([
+      '05 ene 2026',
+      '05 feb 2026',
+      '05 mar 2026',
+      '05 abr 2026',
+      '05 may 2026',
+      '05 jun 2026',
+      '05 jul 2026',
+      '05 ago 2026',
+      '05 sep 2026',
+      '05 oct 2026',
+      '05 nov 2026',
+      '05 dic 2026',
+    ]);
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it('writes a 12-hour clock with a.m. and p.m., midnight and noon as 12', () => {
+    expect(formatDateAndTime(new Date(2026, 4, 12, 9, 30))).toBe('12 may 2026, 9:30 a.m.');
+    expect(formatDateAndTime(new Date(2026, 4, 12, 0, 7))).toBe('12 may 2026, 12:07 a.m.');
+    expect(formatDateAndTime(new Date(2026, 4, 12, 12, 0))).toBe('12 may 2026, 12:00 p.m.');
+    expect(formatDateAndTime(new Date(2026, 4, 12, 23, 59))).toBe('12 may 2026, 11:59 p.m.');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('reads a chosen day as that day where the viewer is', () => {
+    expect(formatCalendarDay('2026-05-12')).toBe('12 may 2026');
+    expect(formatCalendarDay('2026-01-01')).toBe('01 ene 2026');
+  });
+});
+
+describe('formatDateTimeInput', () => {
+  it('writes the value a datetime-local field takes, in local time', () => {
+    expect(formatDateTimeInput(new Date(2026, 0, 5, 3, 4))).toBe('2026-01-05T03:04');
+    expect(formatDateTimeInput(new Date(2026, 11, 31, 23, 59).toISOString())).toBe(
+      '2026-12-31T23:59',
+    );
   });
 });
 

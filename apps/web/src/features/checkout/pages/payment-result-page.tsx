@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { paymentDeclined, purchasePaymentApproved } from '@hogarte/shared/message-texts/orders';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PaymentLookupState } from '../../../components/payment-lookup-state';
 import { PaymentResultDialog } from '../../../components/payment-result-dialog';
@@ -60,7 +60,7 @@ export function PaymentResultPage({ title }: { title: string }) {
         <PaymentResultDialog
           tone="success"
           title="¡Pago exitoso!"
-          message={MESSAGES.purchasePaymentApproved}
+          message={purchasePaymentApproved}
           detail={orderDetail}
           actionLabel="Ver mis compras"
           onClose={() => void navigate(purchasesPath)}
@@ -70,7 +70,7 @@ export function PaymentResultPage({ title }: { title: string }) {
         <PaymentResultDialog
           tone="error"
           title="Pago rechazado"
-          message={MESSAGES.paymentDeclined}
+          message={paymentDeclined}
           detail={orderDetail}
           actionLabel="Volver al carrito"
           onClose={() => void navigate(cartPath)}

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,10 +18,11 @@ import type { StepEditInput } from '@hogarte/shared/schemas/remodelings';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import type { StepEditRequest } from '../api/edit-step';
 import { LoadError } from '../../../components/load-error';
+import { formatDateTimeInput } from '../../../lib/format';
 
 /** A stored moment as the browser's date-time field shows it, in the viewer's own time. */
 function localInputValue(date: string | null): string {
-  return date ? format(new Date(date), "yyyy-MM-dd'T'HH:mm") : '';
+  return date ? formatDateTimeInput(date) : '';
 }
 
 /**

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { CartItem } from '@hogarte/shared/contracts/cart';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { cartItemAdded } from '@hogarte/shared/message-texts/cart';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useCart } from '../../../lib/cart-context';
 import { showToast } from '../../../lib/toast';
@@ -46,7 +46,7 @@ export function AddToCart({ product }: { product: ProductDetailData }) {
 
   const onAdd = () => {
     if (cart.add(cartLine(product, shown))) {
-      showToast(MESSAGES.cartItemAdded, 'success');
+      showToast(cartItemAdded, 'success');
       setQuantity(1);
     }
   };

@@ -2,7 +2,8 @@ import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { unexpected } from '@hogarte/shared/message-texts/general';
+import { favoriteAdded, favoriteRemoved } from '@hogarte/shared/message-texts/storefront';
 import { ROLE } from '@hogarte/shared/roles';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -20,7 +21,7 @@ export function isBuyer(roleId: number | undefined): boolean {
 }
 
 function errorText(error: unknown): string {
-  return isApiError(error) ? error.message : MESSAGES.unexpected;
+  return isApiError(error) ? error.message : unexpected;
 }
 
 /** Adding and removing a favourite, with its toasts; shared by the button and the login return. */
@@ -31,10 +32,7 @@ export function useFavoriteToggle() {
     const mutation = isFavorite ? remove : add;
     mutation.mutate(productId, {
       onSuccess: (answer) =>
-        showToast(
-          answer?.message ?? (isFavorite ? MESSAGES.favoriteRemoved : MESSAGES.favoriteAdded),
-          'success',
-        ),
+        showToast(answer?.message ?? (isFavorite ? favoriteRemoved : favoriteAdded), 'success'),
       onError: (error) => showToast(errorText(error), 'error'),
     });
   };

@@ -5,7 +5,7 @@
  * /productos/{slug} and each storefront at /{companyName}/productos/{slug}; `basePath` keeps the
  * links in the same place.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +19,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { categoryGroup } from '@hogarte/shared/catalogue';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MONEY } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { productNotFound } from '@hogarte/shared/message-texts/storefront';
 import { formatCop } from '@hogarte/shared/money';
 import { useDocumentTitle } from '../../../components/page-title';
 import { ProductRow } from '../../../components/product-row';
@@ -37,10 +37,24 @@ import {
   useFavoriteToggle,
 } from './favorite-button';
 import { AddToCart } from './add-to-cart';
-import { AdviserPicker } from './adviser-picker';
+import { useProductReviews } from '../api/get-product-reviews';
+import { useStoreAdvisers } from '../api/get-store-advisers';
 import { ErrorNotice } from './error-notice';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
+
+/*
+ * The advisers and the reviews show only once their own data has come, after the product's: their
+ * code (MUI's list, avatar, badge and rating; about 15 KB gzip) loads beside that data instead of
+ * before the page's first paint. ProductView asks for the data itself, so both travel at once.
+ * The complementary products' row stays: as its own chunk it would split the shell's MUI modules
+ * differently and add 0.5 KB to the home page and the catalogue (measured).
+ */
+const AdviserPicker = lazy(async () => ({
+  default: (await import('./adviser-picker')).AdviserPicker,
+}));
+const ProductReviews = lazy(async () => ({
+  default: (await import('./product-reviews')).ProductReviews,
+}));
 
 export interface ProductDetailProps {
   /** `123-porcelanato-roble`: the leading number is the product's id. */
@@ -78,7 +92,7 @@ function ProductNotFound({ basePath }: { basePath: string }) {
         Producto no encontrado
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-        {MESSAGES.productNotFound}
+        {productNotFound}
       </Typography>
       <Button component={RouterLink} to={basePath} variant="contained" size="large" sx={{ mt: 4 }}>
         Ver productos
@@ -248,6 +262,9 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
   useDocumentTitle(product.name);
   const covering = categoryGroup(product.category_id) === 'covering';
   const complementaries = useComplementaries(covering && product.brand ? product.brand.id : null);
+  // The lazy sections below read these same queries: asked for here, they load with their code.
+  useStoreAdvisers(product.store);
+  useProductReviews(product.id);
   const images = [
     ...(product.principal_image ? [product.principal_image] : []),
     ...product.ambient_images,
@@ -360,7 +377,9 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
             ) : null}
           </Box>
 
-          <AdviserPicker product={product} />
+          <Suspense fallback={null}>
+            <AdviserPicker product={product} />
+          </Suspense>
 
           <Box
             component="ul"
@@ -419,17 +438,21 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
         <SpecsTable product={product} />
       </Box>
 
-      <ProductReviews productId={product.id} titleSx={SECTION_TITLE} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={product.id} titleSx={SECTION_TITLE} />
+      </Suspense>
 
       {covering ? (
         <Box sx={{ mt: { xs: 5, md: 8 } }}>
-          <ProductRow
-            title="Complementa tu instalación"
-            subtitle="Pegantes y boquillas recomendados para esta marca."
-            products={complementaries.data}
-            loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
-            hrefOf={(item) => `${basePath}/${item.slug}`}
-          />
+          <Suspense fallback={null}>
+            <ProductRow
+              title="Complementa tu instalación"
+              subtitle="Pegantes y boquillas recomendados para esta marca."
+              products={complementaries.data}
+              loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
+              hrefOf={(item) => `${basePath}/${item.slug}`}
+            />
+          </Suspense>
         </Box>
       ) : null}
     </Container>

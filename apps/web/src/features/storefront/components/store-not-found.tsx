@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { unexpected } from '@hogarte/shared/message-texts/general';
+import { storeNotFound } from '@hogarte/shared/message-texts/storefront';
 import { useDocumentTitle } from '../../../components/page-title';
 
 interface StoreNotFoundProps {
@@ -29,7 +30,7 @@ export function StoreNotFound({ brandName, onRetry }: StoreNotFoundProps) {
             <Typography variant="h4" component="h1">
               No pudimos cargar esta tienda
             </Typography>
-            <Alert severity="error">{MESSAGES.unexpected}</Alert>
+            <Alert severity="error">{unexpected}</Alert>
             <Button variant="contained" onClick={onRetry}>
               Intentar de nuevo
             </Button>
@@ -37,7 +38,7 @@ export function StoreNotFound({ brandName, onRetry }: StoreNotFoundProps) {
         ) : (
           <>
             <Typography variant="h4" component="h1">
-              {MESSAGES.storeNotFound}
+              {storeNotFound}
             </Typography>
             <Typography color="text.secondary">
               Revisa la dirección, o descubre los productos de todas las tiendas de {brandName}.
