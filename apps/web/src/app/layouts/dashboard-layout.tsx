@@ -13,7 +13,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
 import { WHATSAPP_CLEARANCE } from '../../components/whatsapp-clearance';
 import { useStatusAfterReconnect } from '../../features/advisers/api/use-status-after-reconnect';
-import { OnlineStatusItems } from '../../features/advisers/components/online-status-items';
+import { useOnlineStatusItems } from '../../features/advisers/components/online-status-items';
 import { ApprovalNotice } from '../../features/shell/components/approval-notice';
 import { NotificationBell } from '../../features/shell/components/notification-bell';
 import { ProfileMenu } from '../../features/shell/components/profile-menu';
@@ -44,6 +44,7 @@ export function DashboardLayout() {
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [mobileOpen, setMobileOpen] = useState(false);
   useStatusAfterReconnect(session?.roleId === ROLE.salesperson);
+  const onlineStatusItems = useOnlineStatusItems(session?.user?.online_status);
 
   // The route guards keep anonymous visitors out; this only covers a logout in another tab.
   if (!session) return <PageLoader />;
@@ -80,11 +81,7 @@ export function DashboardLayout() {
             user={user}
             settingsPath={settingsPathFor(roleId, companyName)}
             onLogout={logout}
-            extraItems={
-              roleId === ROLE.salesperson
-                ? (close) => <OnlineStatusItems current={user?.online_status} onChosen={close} />
-                : undefined
-            }
+            extraItems={roleId === ROLE.salesperson ? onlineStatusItems : undefined}
           />
         </Toolbar>
       </AppBar>

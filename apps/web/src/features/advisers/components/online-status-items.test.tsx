@@ -72,6 +72,17 @@ describe("the salesperson's status in the profile menu", { timeout: 60_000 }, ()
     ]);
   });
 
+  it('keeps the menu to menu items: its heading is no list item (axe: aria-required-children)', async () => {
+    stubSalesperson('online');
+    const menu = await openMenu();
+    expect(within(menu).getByText('Tu estado').closest('li')).toBeNull();
+    // A role="menu" list may own menu items and separators only; a bare <li> reads as a list item.
+    expect(menu.querySelectorAll('li:not([role])')).toHaveLength(0);
+    // The tab stop is on the checked status, not on the header of who is signed in.
+    const tabStops = [...menu.querySelectorAll('[tabindex="0"]')];
+    expect(tabStops.map((element) => element.textContent)).toEqual(['Activo']);
+  });
+
   it('sends the chosen status, toasts, and the menu shows it afterwards', async () => {
     const fetchMock = stubSalesperson('online');
     const menu = await openMenu();
