@@ -158,10 +158,21 @@ describe('the catalogue journey', () => {
     await operator.getByRole('searchbox', { name: 'Buscar productos' }).fill('Niebla Sinterizada');
     const price = operator.getByLabel(`Precio de instalación de ${COVERING}`, { exact: true });
     await visible(price, 15_000);
-    await price.fill('38000');
-    await operator
-      .getByRole('button', { name: `Guardar precio de instalación de ${COVERING}` })
-      .click();
+    const save = operator.getByRole('button', {
+      name: `Guardar precio de instalación de ${COVERING}`,
+    });
+    // The row can show before the search's answer replaces the list, and a replaced row starts
+    // empty again: type until the typed price holds (its save button enables), then save.
+    await expect
+      .poll(
+        async () => {
+          if ((await price.inputValue()) !== '38000') await price.fill('38000');
+          return save.isEnabled();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await save.click();
     await expect.poll(() => price.count(), { timeout: 10_000 }).toBe(0);
 
     // A visitor finds the covering by its material and the lamp by the search.
