@@ -26,9 +26,7 @@ describe('formatDate', () => {
   it('writes a calendar date in Spanish', () => {
     expect(formatDate(new Date(2025, 0, 9))).toBe('09 ene 2025');
   });
-});
 
-describe('formatDate', () => {
   it('abbreviates every month as the product writes it (sep, not sept)', () => {
     const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2026, month, 5)));
     expect(months).toEqual([

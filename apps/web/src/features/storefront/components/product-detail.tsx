@@ -444,15 +444,13 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
 
       {covering ? (
         <Box sx={{ mt: { xs: 5, md: 8 } }}>
-          <Suspense fallback={null}>
-            <ProductRow
-              title="Complementa tu instalación"
-              subtitle="Pegantes y boquillas recomendados para esta marca."
-              products={complementaries.data}
-              loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
-              hrefOf={(item) => `${basePath}/${item.slug}`}
-            />
-          </Suspense>
+          <ProductRow
+            title="Complementa tu instalación"
+            subtitle="Pegantes y boquillas recomendados para esta marca."
+            products={complementaries.data}
+            loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
+            hrefOf={(item) => `${basePath}/${item.slug}`}
+          />
         </Box>
       ) : null}
     </Container>
