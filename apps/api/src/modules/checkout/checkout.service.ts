@@ -318,21 +318,10 @@ function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, d
     }
     const replaced = await lockPendingOrders(tx, actor.id);
     const held = unitsByProduct(replaced.length > 0 ? await reservedUnits(tx, actor.id) : []);
-    const locked = new Map(
-      (
-        await lockProducts(tx, [
-          ...new Set([...items.map((item) => item.productId), ...held.keys()]),
-        ])
-      ).map((row) => [row.id, row]),
-    );
-    for (const item of items) checkLine(item, availableTo(locked.get(item.productId), held));
-    // Only once this order is sure: a refused checkout leaves the earlier reservation as it was.
-    const released = await releaseOrders(
-      tx,
-      ctx,
-      replaced.map((order) => order.id),
-    );
-    await moveStock(tx, items, -1);
+    // The order and its payment are written before the products are locked: nobody else sees
+    // them until the commit, and a refused line rolls them back. A hot product's lock is then
+    // held only for its check and its stock (issue 16 §2). Their foreign keys take `key share`
+    // on the products, which the `no key update` lock below does not wait for.
     const orderId = await insertOrder(tx, {
       buyerUserId: actor.id,
       storeSupplierUserId: store?.userId ?? null,
@@ -357,6 +346,21 @@ function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, d
     const reference = `${orderNumber(orderId)}-${randomBytes(4).toString('hex')}`;
     const amountInCents = toCents(totals.total);
     await recordPaymentAttempt(tx, { orderId, reference, amountInCents, publicKey });
+    const locked = new Map(
+      (
+        await lockProducts(tx, [
+          ...new Set([...items.map((item) => item.productId), ...held.keys()]),
+        ])
+      ).map((row) => [row.id, row]),
+    );
+    for (const item of items) checkLine(item, availableTo(locked.get(item.productId), held));
+    // Only once this order is sure: a refused checkout leaves the earlier reservation as it was.
+    const released = await releaseOrders(
+      tx,
+      ctx,
+      replaced.map((order) => order.id),
+    );
+    await moveStock(tx, items, -1);
     return { orderId, reference, amountInCents, released, buyerEmail: buyer?.email };
   });
 }

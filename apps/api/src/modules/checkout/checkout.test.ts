@@ -856,6 +856,10 @@ describe('the last unit', () => {
       name: 'Cojín Lino Terracota',
       n: 0,
     });
+    const rowCounts = async () => ({
+      orders: await harness.ctx.db.$count(orders),
+      payments: await harness.ctx.db.$count(payments),
+    });
     for (let round = 0; round < 20; round += 1) {
       // Each round starts with nobody holding the product: an earlier winner checking out again
       // would first give its own unit back, and two would win.
@@ -866,6 +870,7 @@ describe('the last unit', () => {
       await setStock(cojin, 1);
       // Another day each round, so a buyer who wins often stays within its unpaid allowance.
       harness.advanceClock(LIMITS.unpaidOrdersWindowMs);
+      const before = await rowCounts();
       const answers = await Promise.all(buyers.map((buyer) => place(buyer, body(buyer))));
       const codes = answers.map((answer) => answer.statusCode);
       expect(codes.filter((code) => code === 201)).toHaveLength(1);
@@ -874,6 +879,12 @@ describe('the last unit', () => {
         expect(answer.json<{ message: string }>().message).toBe(stockMessage);
       }
       expect(await stockOf(cojin)).toBe(0);
+      // The refused checkouts wrote their order and payment before the product's lock: rolled
+      // back, only the winner's stay.
+      expect(await rowCounts()).toEqual({
+        orders: before.orders + 1,
+        payments: before.payments + 1,
+      });
     }
   }, 240_000);
 });
