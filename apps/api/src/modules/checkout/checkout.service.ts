@@ -301,8 +301,8 @@ interface OrderDraft {
 }
 
 /**
- * The one transaction: checks the lines again under the locks, releases the buyer's earlier unpaid
- * order, takes the stock and records the order and its payment.
+ * The one transaction: records the order and its payment, then checks the lines again under the
+ * products' locks, releases the buyer's earlier unpaid order and takes the stock (decision 042).
  */
 function reserveAndRecord(ctx: AppContext, actor: Actor, input: CheckoutInput, draft: OrderDraft) {
   const { items, store, address, totals, reservedUntil, publicKey } = draft;
