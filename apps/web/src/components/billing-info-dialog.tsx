@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { OrderBilling } from '@hogarte/shared/contracts/orders';
 import { InfoList, type InfoItem } from './info-list';
+import { DialogContent } from './dialog-content';
 
 function billingItems(billing: OrderBilling): InfoItem[] {
   if (billing.type === 'company') {

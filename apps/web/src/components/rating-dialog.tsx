@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { CountedHelperText } from './counted-helper-text';
 import { ResponsiveDialog } from './responsive-dialog';
+import { DialogContent } from './dialog-content';
 
 /** What a new rating starts at (spec part 2 §4 Finishing: five unless changed). */
 const DEFAULT_STARS = 5;

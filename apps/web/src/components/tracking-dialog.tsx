@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { trackingInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
 import { ResponsiveDialog } from './responsive-dialog';
+import { DialogContent } from './dialog-content';
 
 interface TrackingDialogProps {
   quoteName: string;

@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { ApprovalChip } from './approval-chip';
 import { InfoList } from '../../../components/info-list';
 import { PortfolioGrid } from '../../../components/portfolio-grid';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface DesignerDetailDialogProps {
   designer: AdminDesigner | null;

@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -35,6 +34,7 @@ import {
   type ExcelRowError,
 } from '../api/upload-products-excel';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { DialogContent } from '../../../components/dialog-content';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const REVIEW_PATH = '/admin/revision-productos';

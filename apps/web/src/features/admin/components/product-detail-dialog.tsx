@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -26,6 +25,7 @@ import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ProductApprovalChip } from '../../../components/product-approval-chip';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { LoadError } from '../../../components/load-error';
+import { DialogContent } from '../../../components/dialog-content';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

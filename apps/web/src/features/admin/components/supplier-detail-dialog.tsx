@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useLegalDocuments } from '../api/get-legal-documents';
 import { ApprovalChip } from './approval-chip';
 import { InfoList } from '../../../components/info-list';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { DialogContent } from '../../../components/dialog-content';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,7 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { PortfolioGrid } from '../../../components/portfolio-grid';
 import { AdviserStatusChips } from './adviser-status-chips';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { LoadError } from '../../../components/load-error';
+import { DialogContent } from '../../../components/dialog-content';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

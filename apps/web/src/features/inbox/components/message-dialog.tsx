@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { shortenFileName } from '@hogarte/shared/files';
 import type { InboxMessage } from '@hogarte/shared/contracts/messages';
 import { formatDateTime } from '../../../lib/format';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface MessageDialogProps {
   message: InboxMessage | null;

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { formatCalendarDay, formatDateTime } from '../../../lib/format';
 import { usePqrs } from '../api/get-pqrs';
 import { PqrsStateChip, isOverdue } from './pqrs-format';
 import { LoadError } from '../../../components/load-error';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface PqrsDetailDialogProps {
   hashid: string | null;

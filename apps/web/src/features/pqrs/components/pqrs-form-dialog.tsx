@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
@@ -29,6 +28,7 @@ import { showToast } from '../../../lib/toast';
 import { useFilePqrs } from '../api/file-pqrs';
 import { useRecentOrders } from '../api/get-recent-orders';
 import { NATIVE_SELECT } from '../../../components/native-select';
+import { DialogContent } from '../../../components/dialog-content';
 
 /** What each kind of request is, so the client picks the right one (Ley 1755 de 2015). */
 const TYPE_HINT = {

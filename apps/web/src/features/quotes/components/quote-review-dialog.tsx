@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { useObjectUrl } from '../../../lib/use-object-url';
 import { usePreviewQuote, useSendQuote } from '../api/send-quote';
 import { quotingFor } from '../quote-paths';
 import { QuoteTotalsPanel } from './quote-totals-panel';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface QuoteReviewDialogProps {
   open: boolean;

@@ -7,7 +7,6 @@ import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -22,6 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { useRemodeling } from '../api/get-remodeling';
 import { rowPersonName } from '../../../components/sheet-row-columns';
 import { LoadError } from '../../../components/load-error';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface RowDialogButtonProps {
   text: string;

@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -17,6 +16,7 @@ import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { formatArea, formatDate } from '../../../lib/format';
 import { useRemodeling } from '../api/get-remodeling';
 import { LoadError } from '../../../components/load-error';
+import { DialogContent } from '../../../components/dialog-content';
 
 function PaidQuotes({ hashid }: { hashid: string }) {
   const sheet = useRemodeling(hashid);

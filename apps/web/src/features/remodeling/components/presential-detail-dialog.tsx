@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -16,6 +15,7 @@ import { InfoList } from '../../../components/info-list';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { inStepOrder } from './sheet-steps';
 import { formatCalendarDay, formatDateAndTime } from '../../../lib/format';
+import { DialogContent } from '../../../components/dialog-content';
 
 /** The preferred visit days, as the client chose them. */
 export function preferredDays(row: PresentialRow): string {

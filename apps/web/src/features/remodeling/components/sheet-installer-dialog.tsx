@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -15,6 +14,7 @@ import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showServerError } from '../../../lib/toast';
 import { useAddInstaller } from '../api/add-installer';
+import { DialogContent } from '../../../components/dialog-content';
 
 const EMPTY = { full_name: '', cedula: '' };
 

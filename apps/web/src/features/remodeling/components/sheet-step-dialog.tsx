@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import type { StepEditRequest } from '../api/edit-step';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTimeInput } from '../../../lib/format';
+import { DialogContent } from '../../../components/dialog-content';
 
 /** A stored moment as the browser's date-time field shows it, in the viewer's own time. */
 function localInputValue(date: string | null): string {

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -24,6 +23,7 @@ import {
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { SheetStepDialog, type StepEditor } from './sheet-step-dialog';
 import { formatDateAndTime } from '../../../lib/format';
+import { DialogContent } from '../../../components/dialog-content';
 
 const STATUS_COLORS: Record<StepStatusId, 'default' | 'warning' | 'success'> = {
   [STEP_STATUS.pending]: 'default',

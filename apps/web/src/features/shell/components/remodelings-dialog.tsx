@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -18,6 +17,7 @@ import type { ClientRemodeling } from '@hogarte/shared/contracts/people';
 import { useClientRemodelings } from '../api/get-client-remodelings';
 import { sheetPath } from '../../../lib/sheet-path';
 import { LoadError } from '../../../components/load-error';
+import { DialogContent } from '../../../components/dialog-content';
 
 function designerName(remodeling: ClientRemodeling): string {
   const designer = remodeling.designer;

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -14,6 +13,7 @@ import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { rowPersonName } from '../../../components/sheet-row-columns';
 import { useSession } from '../../../lib/session';
 import { useSupplierBillingDocument } from '../api/supplier-quote-document';
+import { DialogContent } from '../../../components/dialog-content';
 
 function clientItems(quote: SupplierQuote): InfoItem[] {
   const { client, street_address, city } = quote.presentialConsultancy;

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
@@ -17,6 +16,7 @@ import {
   useDeleteSupplierQuoteReceipt,
   useUploadSupplierQuoteReceipt,
 } from '../api/supplier-quote-changes';
+import { DialogContent } from '../../../components/dialog-content';
 
 type Receipt = SupplierQuote['supplierReceipts'][number];
 

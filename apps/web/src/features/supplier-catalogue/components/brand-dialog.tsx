@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ProductTypeId } from '@hogarte/shared/catalogue';
@@ -19,6 +18,7 @@ import { useCreateBrand } from '../api/create-brand';
 import { useRenameBrand } from '../api/rename-brand';
 import { schemaResolver } from '../utils/schema-resolver';
 import { NATIVE_SELECT } from '../../../components/native-select';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface BrandDialogProps {
   open: boolean;

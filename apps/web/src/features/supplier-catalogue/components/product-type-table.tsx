@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
@@ -37,6 +36,7 @@ import { ProductCreateForm } from './product-create-form';
 import { ProductTable } from './product-table';
 import { LoadError } from '../../../components/load-error';
 import { NATIVE_SELECT } from '../../../components/native-select';
+import { DialogContent } from '../../../components/dialog-content';
 
 /** What the row's quick edit holds, as typed. */
 interface Draft {

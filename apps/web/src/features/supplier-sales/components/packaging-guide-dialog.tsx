@@ -2,10 +2,10 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
+import { DialogContent } from '../../../components/dialog-content';
 
 const STEPS: readonly { title: string; text: string }[] = [
   {

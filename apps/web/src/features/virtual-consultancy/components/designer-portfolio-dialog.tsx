@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
@@ -10,6 +9,7 @@ import { PortfolioGrid } from '../../../components/portfolio-grid';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { DesignerRating, designerPlace } from './designer-rating';
 import { personName } from './person-name';
+import { DialogContent } from '../../../components/dialog-content';
 
 interface DesignerPortfolioDialogProps {
   designer: PublicDesigner;

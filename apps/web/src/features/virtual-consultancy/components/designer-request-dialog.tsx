@@ -14,7 +14,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -25,6 +24,7 @@ import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { cityLabel } from '../../../lib/lookups';
 import { showToast } from '../../../lib/toast';
+import { DialogContent } from '../../../components/dialog-content';
 
 /** The place of a request, with the rules both requests check on the server too. */
 export const requestPlaceSchema = remodelingCreateSchema.pick({ address: true, city_name: true });

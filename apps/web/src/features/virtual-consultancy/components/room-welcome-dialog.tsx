@@ -2,10 +2,10 @@ import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { DialogContent } from '../../../components/dialog-content';
 
 /**
  * The welcome shown on entering the room (spec part 2 §2.3), to the client and the designer: what
