@@ -161,8 +161,8 @@ describe('the catalogue journey', () => {
     const save = operator.getByRole('button', {
       name: `Guardar precio de instalación de ${COVERING}`,
     });
-    // The row can show before the search's answer replaces the list, and a replaced row starts
-    // empty again: type until the typed price holds (its save button enables), then save.
+    // The row can show before the search has answered: its rows are then dimmed and inert
+    // (stale-rows.ts) and drop what is typed. Type until the price holds (save enables), then save.
     await expect
       .poll(
         async () => {
