@@ -36,6 +36,17 @@ export function isStoreFont(value: string): value is StoreFont {
 /** The colours of a store whose supplier has not chosen any: the marketplace's own. */
 export const DEFAULT_STORE_COLORS = { primary: '#9c4f32', secondary: '#3f5a4c' } as const;
 
+/** A brand colour as the settings take it: `#` and three or six hexadecimal digits. */
+export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** `#8C4A2F`, `#8c4a2f` or `#c42` → `#8c4a2f`: one spelling stored and compared. */
+export function normalizedHex(value: string): string {
+  const digits = value.slice(1).toLowerCase();
+  return digits.length === 3
+    ? `#${[...digits].map((digit) => digit + digit).join('')}`
+    : `#${digits}`;
+}
+
 export const NAVBAR_LINK_NAME_MAX = 40;
 export const STORE_URL_MAX = 500;
 

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BANKS, BANK_LABELS } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { bankAccountSchema } from '@hogarte/shared/schemas/people';
 import type { BankAccount } from '@hogarte/shared/contracts/people';
 import { useSaveBankAccount } from '../lib/bank-account';
 import { textFieldProps } from '../lib/field-props';
@@ -15,6 +13,11 @@ import { applyServerFieldErrors } from '../lib/form-errors';
 import { refreshSessionUser } from '../lib/refresh-session-user';
 import { showServerError, showToast } from '../lib/toast';
 import { NATIVE_SELECT } from './native-select';
+import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
+
+const bankAccountResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.bankAccountSchema),
+);
 
 const FIELDS = ['bank_name', 'account_number', 'is_savings_account'] as const;
 
@@ -44,7 +47,7 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(bankAccountSchema),
+    resolver: bankAccountResolver,
     mode: 'onTouched',
     defaultValues: {
       bank_name: bank?.bank_name,

@@ -1,16 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { changePasswordSchema } from '@hogarte/shared/schemas/auth';
 import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
 import { showToast } from '../lib/toast';
 import { SettingsSection } from './settings-section';
 import { useChangePassword } from '../lib/change-password';
+import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
+
+const changePasswordResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/auth').then((module) => module.changePasswordSchema),
+);
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,7 +27,7 @@ export function ChangePasswordCard() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

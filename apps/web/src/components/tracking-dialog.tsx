@@ -1,16 +1,19 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { trackingInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
 import { ResponsiveDialog } from './responsive-dialog';
 import { DialogContent } from './dialog-content';
+import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
+
+const trackingInputResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/remodelings').then((module) => module.trackingInputSchema),
+);
 
 interface TrackingDialogProps {
   quoteName: string;
@@ -38,7 +41,7 @@ export function TrackingDialog({ quoteName, onAdd, onClose, children }: Tracking
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(trackingInputSchema),
+    resolver: trackingInputResolver,
     mode: 'onTouched',
     defaultValues: { url: '' },
   });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { STRONG_PASSWORD_RULES } from '../passwords.js';
 
 export function requiredText(message: string = MESSAGES.required) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true });
@@ -43,12 +44,7 @@ export const nitField = z
  * messages are reported together.
  */
 export const withPasswordRule = (field: z.ZodString) =>
-  field
-    .regex(/[a-z]/, MESSAGES.passwordLowercase)
-    .regex(/[A-Z]/, MESSAGES.passwordUppercase)
-    .regex(/[^A-Za-z0-9]/, MESSAGES.passwordSpecial)
-    .regex(/\d/, MESSAGES.passwordNumber)
-    .min(LIMITS.passwordMinLength, MESSAGES.passwordLength);
+  STRONG_PASSWORD_RULES.reduce((rule, part) => rule.regex(part.pattern, part.message), field);
 
 /** The client and supplier password at sign-up. */
 export const strongPasswordField = withPasswordRule(

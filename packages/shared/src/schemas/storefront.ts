@@ -12,19 +12,11 @@ import {
   STORE_FONTS,
   NAVBAR_LINK_NAME_MAX,
   STORE_URL_MAX,
+  HEX_COLOR,
   isSitePath,
   isWebAddress,
+  normalizedHex,
 } from '../storefront.js';
-
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** `#8C4A2F`, `#8c4a2f` or `#c42` → `#8c4a2f`: one spelling stored and compared. */
-function normalizedHex(value: string): string {
-  const digits = value.slice(1).toLowerCase();
-  return digits.length === 3
-    ? `#${[...digits].map((digit) => digit + digit).join('')}`
-    : `#${digits}`;
-}
 
 export const hexColorField = requiredText()
   .regex(HEX_COLOR, MESSAGES.colorInvalid)

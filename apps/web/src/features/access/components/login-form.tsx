@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { landingAfterLogin } from '@hogarte/shared/routes';
-import { loginSchema } from '@hogarte/shared/schemas/auth';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { reloadAt } from '../../../lib/full-reload';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { readTokenClaims, saveSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+
+const loginResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/auth').then((module) => module.loginSchema),
+);
 
 interface LoginFormProps {
   /** A same-site path to go to after logging in (clients and designers only). */
@@ -28,7 +31,7 @@ export function LoginForm({ callback }: LoginFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { passwordResetFormSchema } from '@hogarte/shared/schemas/auth';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const passwordResetFormResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/auth').then((module) => module.passwordResetFormSchema),
+);
 
 interface NewPasswordFormProps {
   token: string;
@@ -26,7 +29,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(passwordResetFormSchema),
+    resolver: passwordResetFormResolver,
     mode: 'onTouched',
     defaultValues: { password: '', passwordConfirm: '' },
   });

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { passwordResetRequestSchema } from '@hogarte/shared/schemas/auth';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const passwordResetRequestResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/auth').then((module) => module.passwordResetRequestSchema),
+);
 
 interface PasswordResetRequestFormProps {
   onSent: () => void;
@@ -24,7 +27,7 @@ export function PasswordResetRequestForm({ onSent }: PasswordResetRequestFormPro
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: passwordResetRequestResolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { landingAfterLogin } from '@hogarte/shared/routes';
-import { clientRegistrationSchema } from '@hogarte/shared/schemas/auth';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -23,6 +21,11 @@ import { readTokenClaims, saveSession } from '../../../lib/session';
 import { useRegisterClient } from '../api/register-client';
 import { PASSWORD_RULE_MESSAGES, PasswordRules } from './password-rules';
 import { NATIVE_SELECT } from '../../../components/native-select';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const clientRegistrationResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/auth').then((module) => module.clientRegistrationSchema),
+);
 
 const FIELDS = [
   'first_name',
@@ -56,7 +59,7 @@ export function RegisterForm({ callback }: RegisterFormProps) {
     trigger,
     formState: { errors, isSubmitting, touchedFields, isSubmitted },
   } = useForm({
-    resolver: zodResolver(clientRegistrationSchema),
+    resolver: clientRegistrationResolver,
     mode: 'onTouched',
     defaultValues: {
       first_name: '',

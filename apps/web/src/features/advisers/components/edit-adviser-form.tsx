@@ -1,13 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import type { AdviserDetail } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { adviserProfileSchema } from '@hogarte/shared/schemas/advisers';
 import { useUpdateAdviser } from '../api/update-adviser';
 import { useAdviserFiles } from '../utils/use-adviser-files';
 import { AdviserForm } from './adviser-form';
 import { ADVISER_PROFILE_FIELDS } from './adviser-profile-section';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const adviserProfileResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/advisers').then((module) => module.adviserProfileSchema),
+);
 
 /**
  * 'Editar Asesor' (part 2 §2.5, §5): the same data and files as on creation, from the adviser as
@@ -17,7 +20,7 @@ export function EditAdviserForm({ adviser }: { adviser: AdviserDetail }) {
   const update = useUpdateAdviser();
   const files = useAdviserFiles(adviser);
   const form = useForm({
-    resolver: zodResolver(adviserProfileSchema),
+    resolver: adviserProfileResolver,
     mode: 'onTouched',
     defaultValues: {
       first_name: adviser.first_name,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { adviserCreateFormSchema } from '@hogarte/shared/schemas/advisers';
 import { SettingsSection } from '../../../components/settings-section';
 import { textFieldProps } from '../../../lib/field-props';
 import { useSession } from '../../../lib/session';
@@ -13,6 +11,11 @@ import { useCreateAdviser } from '../api/create-adviser';
 import { useAdviserFiles } from '../utils/use-adviser-files';
 import { AdviserForm } from './adviser-form';
 import { ADVISER_PROFILE_FIELDS } from './adviser-profile-section';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const adviserCreateFormResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/advisers').then((module) => module.adviserCreateFormSchema),
+);
 
 const EMPTY = {
   first_name: '',
@@ -80,7 +83,7 @@ export function NewAdviserForm() {
   const create = useCreateAdviser();
   const files = useAdviserFiles();
   const form = useForm({
-    resolver: zodResolver(adviserCreateFormSchema),
+    resolver: adviserCreateFormResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import LaptopMacOutlinedIcon from '@mui/icons-material/LaptopMacOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
-import { designerStepOneSchema, type DesignerStepOne } from '@hogarte/shared/schemas/people';
+import type { designerStepOneSchema, DesignerStepOne } from '@hogarte/shared/schemas/people';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -19,6 +18,8 @@ import { visibleErrorFields } from '../utils/visible-errors';
 import { selectValue } from '../utils/select-value';
 import { CityNameField } from './city-name-field';
 import { NATIVE_SELECT } from '../../../components/native-select';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { loadDesignerStepOneSchema } from '../utils/step-one-schemas';
 
 /** The fields in the order they appear: the first two with a problem are the ones shown. */
 const FIELD_ORDER = [
@@ -37,6 +38,8 @@ const FIELD_ORDER = [
 ] as const;
 
 const BIO_HINT = `Mínimo ${LIMITS.bioMinLength} caracteres: cuéntale a los clientes quién eres y cómo trabajas`;
+
+const designerStepOneResolver = lazySchemaResolver(loadDesignerStepOneSchema);
 
 const EMPTY: SchemaInput<typeof designerStepOneSchema> = {
   first_name: '',
@@ -74,7 +77,7 @@ export function DesignerStepOneForm({ initialValues, onContinue }: DesignerStepO
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<SchemaInput<typeof designerStepOneSchema>, unknown, DesignerStepOne>({
-    resolver: zodResolver(designerStepOneSchema),
+    resolver: designerStepOneResolver,
     mode: 'onTouched',
     defaultValues: initialValues ?? EMPTY,
   });

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { designerStepTwoSchema, type DesignerStepOne } from '@hogarte/shared/schemas/people';
+import type { DesignerStepOne } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { useReferralSources } from '../../../lib/lookups';
 import { useBrandName } from '../../../lib/settings';
 import { useSubmitDesignerApplication } from '../api/submit-designer-application';
@@ -61,7 +61,15 @@ export function DesignerStepTwoForm({
   const submission = useSubmitDesignerApplication();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [portfolio, setPortfolio] = useState<File[]>([]);
-  const schema = useMemo(() => designerStepTwoSchema(brand), [brand]);
+  const resolver = useMemo(
+    () =>
+      lazySchemaResolver(() =>
+        import('@hogarte/shared/schemas/people').then((module) =>
+          module.designerStepTwoSchema(brand),
+        ),
+      ),
+    [brand],
+  );
   const {
     register,
     control,
@@ -69,7 +77,7 @@ export function DesignerStepTwoForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       university_name: '',

@@ -1,12 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
-import { supplierStepOneSchema, type SupplierStepOne } from '@hogarte/shared/schemas/people';
+import type { SupplierStepOne } from '@hogarte/shared/schemas/people';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -15,6 +14,10 @@ import { useCheckContactAvailable } from '../api/check-contact-available';
 import { CityNameField } from './city-name-field';
 import { FormSection } from './form-section';
 import { nitHelperText } from '../utils/nit-helper-text';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { loadSupplierStepOneSchema } from '../utils/step-one-schemas';
+
+const supplierStepOneResolver = lazySchemaResolver(loadSupplierStepOneSchema);
 
 const EMPTY = {
   company_name: '',
@@ -60,7 +63,7 @@ export function SupplierStepOneForm({ initialValues, onContinue }: SupplierStepO
     trigger,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(supplierStepOneSchema),
+    resolver: supplierStepOneResolver,
     mode: 'onTouched',
     defaultValues: initialValues ? { ...EMPTY, ...initialValues } : EMPTY,
   });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,13 +10,18 @@ import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { supplierStepTwoSchema, type SupplierStepOne } from '@hogarte/shared/schemas/people';
+import type { SupplierStepOne } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
 import { useSubmitSupplierApplication } from '../api/submit-supplier-application';
 import { useStepTwoSubmission } from '../utils/use-step-two-submission';
 import { FormSection } from './form-section';
 import { StepTwoForm, type StepTwoProps } from './step-two-form';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const supplierStepTwoResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.supplierStepTwoSchema),
+);
 
 const STEP_TWO_FIELDS = [
   'contact_first_name',
@@ -61,7 +65,7 @@ export function SupplierStepTwoForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(supplierStepTwoSchema),
+    resolver: supplierStepTwoResolver,
     mode: 'onTouched',
     defaultValues: {
       contact_first_name: '',

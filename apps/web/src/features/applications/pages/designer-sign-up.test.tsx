@@ -75,6 +75,29 @@ describe('designer sign-up', { timeout: 20_000 }, () => {
     expect(router.location.pathname).toBe('/disenador/paso-1');
   });
 
+  it('sends step 2 back to step 1 when the data passed does not pass step 1', async () => {
+    stubFetch(lookups);
+    const { router } = renderApp({
+      pathname: '/disenador/paso-2',
+      state: { stepOne: { ...STEP_ONE, email: 'no-es-un-correo' } },
+    });
+    await screen.findByLabelText('Nombres', {}, { timeout: 5000 });
+    expect(router.location.pathname).toBe('/disenador/paso-1');
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('');
+  });
+
+  it('fills step 1 again with the data step 2 hands back', async () => {
+    stubFetch(lookups);
+    renderApp({ pathname: '/disenador/paso-1', state: { stepOne: STEP_ONE } });
+    const email = await screen.findByLabelText<HTMLInputElement>(
+      'Correo electrónico',
+      {},
+      { timeout: 5000 },
+    );
+    expect(email.value).toBe(STEP_ONE.email);
+    expect(screen.getByLabelText<HTMLInputElement>('Nombres').value).toBe(STEP_ONE.first_name);
+  });
+
   it('shows at most two problems at once on step 1', async () => {
     stubFetch(lookups);
     renderApp('/disenador/paso-1');

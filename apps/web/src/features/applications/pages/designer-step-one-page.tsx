@@ -1,18 +1,19 @@
-import { useLocation, useNavigate } from 'react-router';
-import { designerStepOneSchema } from '@hogarte/shared/schemas/people';
+import { useNavigate } from 'react-router';
 import { useBrandName } from '../../../lib/settings';
 import { DesignerStepOneForm } from '../components/designer-step-one-form';
+import { loadDesignerStepOneSchema } from '../utils/step-one-schemas';
 import { SignUpCard } from '../components/sign-up-card';
-import { readStepOne } from '../utils/step-state';
+import { useStepOne } from '../utils/step-state';
 import { DESIGNER_STEPS } from '../utils/steps';
 
 /** /disenador/paso-1 (spec part 1 §2 Designer sign-up). */
 export function DesignerStepOnePage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const brand = useBrandName();
   // Coming back from step 2 brings step 1's data along, so nothing has to be typed again.
-  const initialValues = readStepOne(location.state, designerStepOneSchema);
+  const initialValues = useStepOne(loadDesignerStepOneSchema);
+  // The form takes its values once, when it mounts: it waits for them to be checked.
+  if (initialValues === undefined) return null;
   return (
     <SignUpCard
       title={title}

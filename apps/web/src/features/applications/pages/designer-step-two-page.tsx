@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { designerStepOneSchema } from '@hogarte/shared/schemas/people';
+import { Navigate, useNavigate } from 'react-router';
 import { ApplicationReceived } from '../components/application-received';
 import { DesignerStepTwoForm } from '../components/designer-step-two-form';
 import { SignUpCard } from '../components/sign-up-card';
-import { readStepOne } from '../utils/step-state';
+import { loadDesignerStepOneSchema } from '../utils/step-one-schemas';
+import { useStepOne } from '../utils/step-state';
 import { DESIGNER_STEPS } from '../utils/steps';
 
 /** /disenador/paso-2: without step 1's data it goes back to step 1 (spec part 1 §2). */
 export function DesignerStepTwoPage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const [submitted, setSubmitted] = useState(false);
-  const stepOne = readStepOne(location.state, designerStepOneSchema);
+  const stepOne = useStepOne(loadDesignerStepOneSchema);
 
   if (submitted) {
     return (
@@ -21,6 +20,8 @@ export function DesignerStepTwoPage({ title }: { title: string }) {
       </SignUpCard>
     );
   }
+  // Checking what step 1 handed on takes a moment when its schema was not loaded yet.
+  if (stepOne === undefined) return null;
   if (!stepOne) return <Navigate to="/disenador/paso-1" replace />;
   return (
     <SignUpCard

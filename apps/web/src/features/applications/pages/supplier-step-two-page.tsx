@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { supplierStepOneSchema } from '@hogarte/shared/schemas/people';
+import { Navigate, useNavigate } from 'react-router';
 import { ApplicationReceived } from '../components/application-received';
 import { SignUpCard } from '../components/sign-up-card';
 import { SupplierStepTwoForm } from '../components/supplier-step-two-form';
-import { readStepOne } from '../utils/step-state';
+import { loadSupplierStepOneSchema } from '../utils/step-one-schemas';
+import { useStepOne } from '../utils/step-state';
 import { SUPPLIER_STEPS } from '../utils/steps';
 
 /** /proveedor/paso-2: without step 1's data it goes back to step 1 (spec part 2 §2.5). */
 export function SupplierStepTwoPage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const [submitted, setSubmitted] = useState(false);
-  const stepOne = readStepOne(location.state, supplierStepOneSchema);
+  const stepOne = useStepOne(loadSupplierStepOneSchema);
 
   if (submitted) {
     return (
@@ -21,6 +20,8 @@ export function SupplierStepTwoPage({ title }: { title: string }) {
       </SignUpCard>
     );
   }
+  // Checking what step 1 handed on takes a moment when its schema was not loaded yet.
+  if (stepOne === undefined) return null;
   if (!stepOne) return <Navigate to="/proveedor/paso-1" replace />;
   return (
     <SignUpCard

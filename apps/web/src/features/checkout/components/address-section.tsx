@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { DeliveryAddress } from '@hogarte/shared/contracts/shipping';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { deliveryAddressSchema } from '@hogarte/shared/schemas/commerce';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { textFieldProps } from '../../../lib/field-props';
@@ -23,6 +21,11 @@ import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors'
 import { showServerError, showToast } from '../../../lib/toast';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const deliveryAddressResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/commerce').then((module) => module.deliveryAddressSchema),
+);
 
 const EMPTY = { street_address: '', city: '' };
 
@@ -41,7 +44,7 @@ function AddAddressForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(deliveryAddressSchema),
+    resolver: deliveryAddressResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import { useCreateCheckout } from '../api/create-checkout';
 import { useDeliveryAddresses } from '../api/get-addresses';
 import { useShippingQuotes } from '../api/get-shipping-quotes';
 import {
-  checkoutDetailsSchema,
+  checkoutDetailsResolver,
   defaultCheckoutDetails,
   type CheckoutDetails,
 } from '../utils/checkout-form';
@@ -74,7 +73,7 @@ export function BuyerCheckout({
   const [payError, setPayError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const form = useForm({
-    resolver: zodResolver(checkoutDetailsSchema),
+    resolver: checkoutDetailsResolver,
     mode: 'onTouched',
     defaultValues: defaultCheckoutDetails(user),
   });

@@ -1,15 +1,20 @@
 /** The buyer's part of the checkout form: who receives the parcels and who the invoice is for. */
-import { checkoutSchema, type CheckoutInput } from '@hogarte/shared/schemas/commerce';
+import type { checkoutSchema, CheckoutInput } from '@hogarte/shared/schemas/commerce';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import type { SchemaInput } from '../../../lib/schema-types';
 import type { SessionUser } from '../../../lib/session';
 
 /** The same rules the API applies to these two parts of `POST /v2/checkout`. */
-export const checkoutDetailsSchema = checkoutSchema.pick({
-  recipient: true,
-  billingInformation: true,
-});
+export const checkoutDetailsResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/commerce').then((module) =>
+    module.checkoutSchema.pick({ recipient: true, billingInformation: true }),
+  ),
+);
 
-export type CheckoutDetailsInput = SchemaInput<typeof checkoutDetailsSchema>;
+export type CheckoutDetailsInput = Pick<
+  SchemaInput<typeof checkoutSchema>,
+  'recipient' | 'billingInformation'
+>;
 export type CheckoutDetails = Pick<CheckoutInput, 'recipient' | 'billingInformation'>;
 
 export const NATURAL_PERSON_BILLING = {

@@ -1,16 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { clientAccountSchema } from '@hogarte/shared/schemas/people';
 import type { ClientAccount } from '@hogarte/shared/contracts/people';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateClientAccount } from '../api/update-client-account';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const clientAccountResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.clientAccountSchema),
+);
 
 const FIELDS = ['first_name', 'last_name', 'cedula', 'phone'] as const;
 
@@ -30,7 +33,7 @@ export function ClientAccountForm({ account }: ClientAccountFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(clientAccountSchema),
+    resolver: clientAccountResolver,
     mode: 'onTouched',
     defaultValues: {
       first_name: account.first_name,

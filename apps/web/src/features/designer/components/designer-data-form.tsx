@@ -1,12 +1,10 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { profileUpdateSchema } from '@hogarte/shared/schemas/people';
 import type { DesignerProfile } from '@hogarte/shared/contracts/people';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
@@ -14,6 +12,11 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { cityLabel } from '../../../lib/lookups';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateDesignerProfile } from '../api/update-designer-profile';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const profileUpdateResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.profileUpdateSchema),
+);
 
 const FIELDS = [
   'user.email',
@@ -66,7 +69,7 @@ export function DesignerDataForm({ profile }: DesignerDataFormProps) {
     trigger,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+    resolver: profileUpdateResolver,
     mode: 'onTouched',
     defaultValues: {
       user: { email: profile.email, phone: profile.phone },

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +13,18 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { globalMessageSchema, type MessageRecipient } from '@hogarte/shared/schemas/people';
+import type { MessageRecipient } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSendGlobalMessage } from '../api/send-global-message';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const globalMessageResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.globalMessageSchema),
+);
 
 const RECIPIENT_OPTIONS: ReadonlyArray<{ value: MessageRecipient; label: string }> = [
   { value: 'designers', label: 'Diseñadores' },
@@ -47,7 +51,7 @@ export function GlobalMessageForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(globalMessageSchema),
+    resolver: globalMessageResolver,
     defaultValues: { title: '', text: '' },
   });
   const recipientsError = attempted && recipients.length === 0;

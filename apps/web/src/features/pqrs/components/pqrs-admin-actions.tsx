@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
 import { LIMITS } from '@hogarte/shared/limits';
-import { pqrsAnswerSchema } from '@hogarte/shared/schemas/pqrs';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdatePqrs } from '../api/update-pqrs';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const pqrsAnswerResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/pqrs').then((module) => module.pqrsAnswerSchema),
+);
 
 /**
  * What an admin does with an open request: take it up (radicada → en trámite) and answer it. The
@@ -27,7 +30,7 @@ export function PqrsAdminActions({ pqrs }: { pqrs: PqrsDetail }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(pqrsAnswerSchema), defaultValues: { answer: '' } });
+  } = useForm({ resolver: pqrsAnswerResolver, defaultValues: { answer: '' } });
   const answer = useWatch({ control, name: 'answer' });
 
   if (pqrs.state === 'respondida') return null;

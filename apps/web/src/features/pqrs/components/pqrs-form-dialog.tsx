@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import { FILE_KIND } from '@hogarte/shared/lookups';
 import {
   PQRS_TYPES,
   PQRS_TYPE_LABEL,
-  pqrsCreateSchema,
   type PqrsCreate,
   type PqrsCreateInput,
 } from '@hogarte/shared/schemas/pqrs';
@@ -29,6 +27,11 @@ import { useFilePqrs } from '../api/file-pqrs';
 import { useRecentOrders } from '../api/get-recent-orders';
 import { NATIVE_SELECT } from '../../../components/native-select';
 import { DialogContent } from '../../../components/dialog-content';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const pqrsCreateResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/pqrs').then((module) => module.pqrsCreateSchema),
+);
 
 /** What each kind of request is, so the client picks the right one (Ley 1755 de 2015). */
 const TYPE_HINT = {
@@ -60,7 +63,7 @@ export function PqrsFormDialog({ open, onClose, onFiled }: PqrsFormDialogProps) 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PqrsCreateInput, unknown, PqrsCreate>({
-    resolver: zodResolver(pqrsCreateSchema),
+    resolver: pqrsCreateResolver,
     defaultValues: { subject: '', text: '', order_id: '' },
   });
   const type = useWatch({ control, name: 'type' });

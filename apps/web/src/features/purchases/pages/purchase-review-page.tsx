@@ -1,6 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { reviewSchema } from '@hogarte/shared/schemas/commerce';
 import { BackLink } from '../../../components/back-link';
 import { CountedHelperText } from '../../../components/counted-helper-text';
 import { PageLoader } from '../../../components/page-loader';
@@ -26,6 +24,11 @@ import { useCreateReview } from '../api/create-review';
 import { useSuborderDetail } from '../api/get-suborder-detail';
 import { canReview } from '../components/purchase-line';
 import { LoadError } from '../../../components/load-error';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const reviewResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/commerce').then((module) => module.reviewSchema),
+);
 
 const LIST_PATH = '/mis-compras/lista';
 
@@ -55,7 +58,7 @@ function ReviewForm({ suborder, returnTo }: ReviewFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(reviewSchema),
+    resolver: reviewResolver,
     mode: 'onTouched',
     defaultValues: { rating: 5, comment: '' },
   });

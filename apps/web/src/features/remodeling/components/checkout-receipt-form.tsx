@@ -9,7 +9,6 @@
  */
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,12 +19,13 @@ import Typography from '@mui/material/Typography';
 import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { RECEIPT_DOCUMENT_TYPES, RECEIPT_DOCUMENT_TYPE_LABELS } from '@hogarte/shared/remodelings';
 import { LIMITS } from '@hogarte/shared/limits';
-import { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
+import type { receiptInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
 import { cityLabel, useCities } from '../../../lib/lookups';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import type { SchemaInput } from '../../../lib/schema-types';
 import { showServerError, showToast } from '../../../lib/toast';
 import type { QuoteOwnerKind } from '../api/get-saved-receipt';
@@ -33,6 +33,10 @@ import { useSaveReceipt, type ReceiptInput, type ReceiptValues } from '../api/sa
 import { NATIVE_SELECT } from '../../../components/native-select';
 
 type ReceiptFormValues = SchemaInput<typeof receiptInputSchema>;
+
+const receiptInputResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/remodelings').then((module) => module.receiptInputSchema),
+);
 
 const PERSON: ReceiptFormValues = {
   type: 'person',
@@ -160,7 +164,7 @@ export function CheckoutReceiptForm({
     setError,
     formState: { errors },
   } = useForm<ReceiptFormValues, unknown, ReceiptValues>({
-    resolver: zodResolver(receiptInputSchema),
+    resolver: receiptInputResolver,
     mode: 'onTouched',
     defaultValues: startingValues(saved?.type ?? 'person', saved),
   });

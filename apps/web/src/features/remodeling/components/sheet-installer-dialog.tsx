@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,13 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
-import { installerInputSchema } from '@hogarte/shared/schemas/remodelings';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showServerError } from '../../../lib/toast';
 import { useAddInstaller } from '../api/add-installer';
 import { DialogContent } from '../../../components/dialog-content';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const installerInputResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/remodelings').then((module) => module.installerInputSchema),
+);
 
 const EMPTY = { full_name: '', cedula: '' };
 
@@ -39,7 +42,7 @@ function SheetInstallerDialog({ hashid, open, onClose }: SheetInstallerDialogPro
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(installerInputSchema),
+    resolver: installerInputResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

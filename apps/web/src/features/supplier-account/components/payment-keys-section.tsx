@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { enviaKeySchema, wompiKeySchema } from '@hogarte/shared/schemas/people';
 import { SettingsSection } from '../../../components/settings-section';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -16,6 +14,15 @@ import { useEnviaKey } from '../api/get-envia-key';
 import { useWompiKey } from '../api/get-wompi-key';
 import { useUpdateEnviaKey } from '../api/update-envia-key';
 import { useUpdateWompiKey } from '../api/update-wompi-key';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const enviaKeyResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.enviaKeySchema),
+);
+
+const wompiKeyResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.wompiKeySchema),
+);
 
 // Field above its button: a key is long and the section may be half the page wide.
 const FORM_LAYOUT = {
@@ -34,7 +41,7 @@ function WompiKeyForm({ current }: { current: string | null }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(wompiKeySchema),
+    resolver: wompiKeyResolver,
     mode: 'onTouched',
     defaultValues: { wompiKey: current ?? '' },
   });
@@ -79,7 +86,7 @@ function EnviaKeyForm({ masked, isSet }: { masked: string | null; isSet: boolean
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(enviaKeySchema),
+    resolver: enviaKeyResolver,
     mode: 'onTouched',
     defaultValues: { enviaKey: '' },
   });

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +14,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { warehouseAddressSchema } from '@hogarte/shared/schemas/people';
 import type { StorageAddress } from '@hogarte/shared/contracts/suppliers';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { SettingsSection } from '../../../components/settings-section';
@@ -27,6 +25,11 @@ import { useAddStorageAddress } from '../api/add-storage-address';
 import { useDeleteStorageAddress } from '../api/delete-storage-address';
 import { useStorageAddresses } from '../../../lib/storage-addresses';
 import { LoadError } from '../../../components/load-error';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const warehouseAddressResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/people').then((module) => module.warehouseAddressSchema),
+);
 
 const EMPTY = { street_address: '', city_name: '', city_id: undefined };
 
@@ -43,7 +46,7 @@ function AddWarehouseForm({ atLimit }: { atLimit: boolean }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(warehouseAddressSchema),
+    resolver: warehouseAddressResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,9 +25,9 @@ import type {
   SupplierShippingRate,
 } from '@hogarte/shared/contracts/supplier-shipping';
 import { MESSAGES } from '@hogarte/shared/messages';
-import {
+import type {
   supplierShippingQuoteSchema,
-  type SupplierShippingQuoteInput,
+  SupplierShippingQuoteInput,
 } from '@hogarte/shared/schemas/supplier-shipping';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { PageLoader } from '../../../components/page-loader';
@@ -37,6 +36,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { formatCop } from '../../../lib/format';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import type { SchemaInput } from '../../../lib/schema-types';
 import { useSupplierShipping } from '../api/supplier-shipping';
 import { useQuoteTestShipment } from '../api/supplier-shipping-quote';
@@ -240,6 +240,12 @@ const BOX_FIELDS = [
 /** What the form holds while being filled: measures as typed, parsed by the shared schema. */
 type QuoteFormValues = SchemaInput<typeof supplierShippingQuoteSchema>;
 
+const supplierShippingQuoteResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/supplier-shipping').then(
+    (module) => module.supplierShippingQuoteSchema,
+  ),
+);
+
 const QUOTE_FIELDS = ['origin_id', 'city', ...BOX_FIELDS.map((field) => field.name)] as const;
 
 /** A test box from one warehouse to a municipality, priced by every carrier of the account. */
@@ -254,7 +260,7 @@ function TestQuoteForm({ origins }: { origins: readonly ShippingOrigin[] }) {
     setError,
     formState: { errors: formErrors, isSubmitting },
   } = useForm<QuoteFormValues, unknown, SupplierShippingQuoteInput>({
-    resolver: zodResolver(supplierShippingQuoteSchema),
+    resolver: supplierShippingQuoteResolver,
     mode: 'onTouched',
     defaultValues: {
       origin_id: origins[0]?.id,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,13 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import {
-  hexColorField,
-  storeBrandingSchema,
-  type StoreBranding,
-  type StoreBrandingInput,
-} from '@hogarte/shared/schemas/storefront';
-import { STORE_FONTS } from '@hogarte/shared/storefront';
+import type { StoreBranding, StoreBrandingInput } from '@hogarte/shared/schemas/storefront';
+import { HEX_COLOR, STORE_FONTS, normalizedHex } from '@hogarte/shared/storefront';
 import { useFileInput } from '../../../components/file-input';
 import { LogoFrame } from '../../../components/logo-frame';
 import { SettingsSection } from '../../../components/settings-section';
@@ -28,6 +22,11 @@ import { useUpdateStoreBranding } from '../api/update-store-branding';
 import { StoreBrandPreview } from './store-brand-preview';
 import { StoreColorField } from './store-color-field';
 import { failureText } from './store-feedback';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const storeBrandingResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/storefront').then((module) => module.storeBrandingSchema),
+);
 
 const FIELDS = ['company_primary_color', 'company_secondary_color', 'company_font_type'] as const;
 
@@ -41,8 +40,8 @@ function brandingOf(settings: Store): StoreBrandingInput {
 
 /** The colour being typed when it is a valid one, else the saved one: the preview never breaks. */
 function previewColor(typed: string, saved: string): string {
-  const parsed = hexColorField.safeParse(typed);
-  return parsed.success ? parsed.data : saved;
+  const color = typed.trim();
+  return HEX_COLOR.test(color) ? normalizedHex(color) : saved;
 }
 
 function LogoPicker({
@@ -104,7 +103,7 @@ export function StoreBrandingSection({ settings }: { settings: Store }) {
     setError,
     formState: { isDirty, isSubmitting, errors },
   } = useForm<StoreBrandingInput, unknown, StoreBranding>({
-    resolver: zodResolver(storeBrandingSchema),
+    resolver: storeBrandingResolver,
     mode: 'onChange',
     defaultValues: brandingOf(settings),
   });

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StoreNavbarLink } from '@hogarte/shared/contracts/store-settings';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { navbarLinkSchema, type NavbarLinkInput } from '@hogarte/shared/schemas/storefront';
+import type { NavbarLinkInput } from '@hogarte/shared/schemas/storefront';
 import { NAVBAR_LINK_NAME_MAX, STORE_URL_MAX } from '@hogarte/shared/storefront';
 import { textFieldProps } from '../../../lib/field-props';
 import { NAVBAR_LINKS } from '../api/store-link-lists';
@@ -16,6 +15,11 @@ import {
   type StoreLinkFormSlot,
   type StoreLinkKind,
 } from './store-links-section';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const navbarLinkResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/storefront').then((module) => module.navbarLinkSchema),
+);
 
 const EMPTY: NavbarLinkInput = { name: '', url: '' };
 
@@ -43,7 +47,7 @@ interface NavbarLinkFormProps extends StoreLinkFormSlot<NavbarLinkInput> {
 
 function NavbarLinkForm({ initial, disabled = false, ...slot }: NavbarLinkFormProps) {
   const form = useForm<NavbarLinkInput>({
-    resolver: zodResolver(navbarLinkSchema),
+    resolver: navbarLinkResolver,
     mode: 'onTouched',
     defaultValues: initial,
   });

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { StoreSocialLink } from '@hogarte/shared/contracts/store-settings';
 import { SOCIAL_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import {
-  socialLinkSchema,
-  type SocialLink as SocialLinkValues,
-  type SocialLinkInput,
+import type {
+  SocialLink as SocialLinkValues,
+  SocialLinkInput,
 } from '@hogarte/shared/schemas/storefront';
 import { SOCIAL_NETWORK_LABELS, STORE_URL_MAX } from '@hogarte/shared/storefront';
 import { StoreSocialIcon } from '../../../components/store-social-icon';
@@ -22,6 +20,11 @@ import {
   type StoreLinkFormSlot,
   type StoreLinkKind,
 } from './store-links-section';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+
+const socialLinkResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/storefront').then((module) => module.socialLinkSchema),
+);
 
 function networkLabel(typeId: number): string {
   return SOCIAL_NETWORK_LABELS[typeId] ?? '';
@@ -55,7 +58,7 @@ interface SocialLinkFormProps extends StoreLinkFormSlot<SocialLinkValues> {
 
 function SocialLinkForm({ initial, networks, ...slot }: SocialLinkFormProps) {
   const form = useForm<SocialLinkInput, unknown, SocialLinkValues>({
-    resolver: zodResolver(socialLinkSchema),
+    resolver: socialLinkResolver,
     mode: 'onTouched',
     defaultValues: initial,
   });

@@ -17,17 +17,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { remodelingCreateSchema } from '@hogarte/shared/schemas/remodelings';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { cityLabel } from '../../../lib/lookups';
 import { showToast } from '../../../lib/toast';
 import { DialogContent } from '../../../components/dialog-content';
 
 /** The place of a request, with the rules both requests check on the server too. */
-export const requestPlaceSchema = remodelingCreateSchema.pick({ address: true, city_name: true });
+export const requestPlaceResolver = lazySchemaResolver(() =>
+  import('@hogarte/shared/schemas/remodelings').then((module) =>
+    module.remodelingCreateSchema.pick({ address: true, city_name: true }),
+  ),
+);
 
 interface PlaceValues extends FieldValues {
   address: string;

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,8 +12,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { bogotaDay } from '@hogarte/shared/calendar';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { presentialCreateSchema } from '@hogarte/shared/schemas/presential';
+import type { presentialCreateSchema } from '@hogarte/shared/schemas/presential';
 import { textFieldProps } from '../../../lib/field-props';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import type { SchemaInput } from '../../../lib/schema-types';
 import { presentialPath } from '../../../lib/sheet-path';
 import { showToast } from '../../../lib/toast';
@@ -29,8 +29,8 @@ import {
  * The request's own rules, plus the one the server checks with its clock: every preferred day is
  * tomorrow or later on Bogotá's calendar (each day's error on its own input).
  */
-function requestSchema(tomorrow: string) {
-  const request = presentialCreateSchema.pick({
+function requestSchema(createSchema: typeof presentialCreateSchema, tomorrow: string) {
+  const request = createSchema.pick({
     address: true,
     city_name: true,
     preferred_dates: true,
@@ -78,9 +78,17 @@ export function PresentialRequestDialog({ designer, onClose }: PresentialRequest
   const create = useCreatePresential();
   // Read when the dialog opens: a dialog left open past midnight is checked again by the server.
   const [tomorrow] = useState(() => bogotaDay(new Date(), 1));
-  const schema = useMemo(() => requestSchema(tomorrow), [tomorrow]);
+  const resolver = useMemo(
+    () =>
+      lazySchemaResolver(() =>
+        import('@hogarte/shared/schemas/presential').then((module) =>
+          requestSchema(module.presentialCreateSchema, tomorrow),
+        ),
+      ),
+    [tomorrow],
+  );
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { address: '', city_name: '', preferred_dates: [''], notes: '' },
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -12,7 +11,7 @@ import { sheetPath } from '../../../lib/sheet-path';
 import {
   DesignerRequestDialog,
   RequestPlaceFields,
-  requestPlaceSchema,
+  requestPlaceResolver,
   showRequestRefusal,
 } from './designer-request-dialog';
 
@@ -31,7 +30,7 @@ export function RemodelingRequestDialog({ designer, onClose }: RemodelingRequest
   const create = useCreateRemodeling();
   const [spaces, setSpaces] = useState(1);
   const form = useForm({
-    resolver: zodResolver(requestPlaceSchema),
+    resolver: requestPlaceResolver,
     mode: 'onTouched',
     defaultValues: { address: '', city_name: '' },
   });
