@@ -26,6 +26,7 @@ import { LIMITS } from '@hogarte/shared/limits';
 import { DataTableCards } from './data-table-cards';
 import type { DataTableColumn, DataTablePagination, DataTableProps } from './data-table-types';
 import { staleRowsProps } from './stale-rows';
+import { useScrollRegion } from '../lib/use-scroll-region';
 
 export type {
   DataTableColumn,
@@ -74,31 +75,22 @@ function Pager({ pagination }: { pagination: DataTablePagination }) {
   );
 }
 
-interface PinnedLayout {
-  /** Each pinned column's distance from the table's right edge, in column order. */
-  offsets: number[];
-  /** Whether anything scrolls under the pinned columns (they then show an edge). */
-  overflowing: boolean;
-}
-
 /**
  * Sticky cells need their distance from the right edge, which is the width of the pinned columns
- * after them, and the container whether its table overflows: measured from the header cells,
- * again whenever a column or the container resizes.
+ * after them: measured from the header cells, again whenever a column or the container resizes.
  */
-function usePinnedLayout(
+function usePinnedOffsets(
   containerRef: RefObject<HTMLDivElement | null>,
   pinnedCount: number,
-): PinnedLayout {
-  const [layout, setLayout] = useState<PinnedLayout>({ offsets: [], overflowing: false });
+): number[] {
+  const [offsets, setOffsets] = useState<number[]>([]);
   useLayoutEffect(() => {
     const container = containerRef.current;
-    // Measured with no pinned columns too: an overflowing table becomes a focusable region.
-    if (!container) return;
+    if (!container || pinnedCount === 0) return;
     const headers = Array.from(container.querySelectorAll<HTMLElement>('thead th[data-pinned]'));
     const measure = () => {
       let right = 0;
-      const offsets = headers
+      const measured = headers
         .map((header) => header.getBoundingClientRect().width)
         .reverse()
         .map((width) => {
@@ -107,13 +99,11 @@ function usePinnedLayout(
           return offset;
         })
         .reverse();
-      const overflowing = container.scrollWidth > container.clientWidth;
-      setLayout((current) =>
-        current.overflowing === overflowing &&
-        current.offsets.length === offsets.length &&
-        current.offsets.every((offset, index) => offset === offsets[index])
+      setOffsets((current) =>
+        current.length === measured.length &&
+        current.every((offset, index) => offset === measured[index])
           ? current
-          : { offsets, overflowing },
+          : measured,
       );
     };
     measure();
@@ -125,8 +115,11 @@ function usePinnedLayout(
     for (const header of headers) observer.observe(header);
     return () => observer.disconnect();
   }, [containerRef, pinnedCount]);
-  return layout;
+  return offsets;
 }
+
+/** A table that scrolls is a region named as the table is; the name is the caller's. */
+const scrollsAsRegion = () => true;
 
 function TableView<Row>({
   label,
@@ -143,7 +136,10 @@ function TableView<Row>({
 }: DataTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const pinned = columns.filter((column) => column.pinned);
-  const layout = usePinnedLayout(containerRef, pinned.length);
+  const offsets = usePinnedOffsets(containerRef, pinned.length);
+  // Anything scrolls under the pinned columns (they then show an edge), and the table is a
+  // region the keyboard reaches.
+  const overflowing = useScrollRegion(containerRef, scrollsAsRegion) !== null;
 
   /** A pinned cell's sticky place; the first one draws the edge the others scroll under. */
   const pinnedSx = (column: DataTableColumn<Row>, header: boolean) => {
@@ -151,10 +147,10 @@ function TableView<Row>({
     if (index < 0) return {};
     return (theme: Theme) => ({
       position: 'sticky',
-      right: layout.offsets[index] ?? 0,
+      right: offsets[index] ?? 0,
       zIndex: header ? 3 : 2,
       backgroundColor: theme.palette.background.paper,
-      ...(index === 0 && layout.overflowing
+      ...(index === 0 && overflowing
         ? {
             boxShadow: `inset 1px 0 0 ${theme.palette.divider}, -8px 0 8px -8px rgba(43, 36, 32, 0.25)`,
           }
@@ -181,7 +177,7 @@ function TableView<Row>({
       sx={{ overflowX: 'auto' }}
       // A table wider than its room scrolls sideways: keyboard users reach it with Tab and
       // scroll it with the arrows, even while it holds no link or button (still loading, say).
-      {...(layout.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
     >
       <Table aria-label={label} size="small" sx={{ minWidth }}>
         <TableHead>

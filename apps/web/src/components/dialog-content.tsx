@@ -5,39 +5,20 @@
  * are still loading, a long message), as `DataTable` does for a table wider than its room (axe:
  * scrollable-region-focusable). A body that fits is left out of the tab order.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import MuiDialogContent, { type DialogContentProps } from '@mui/material/DialogContent';
+import { useScrollRegion } from '../lib/use-scroll-region';
 
-/** The scrolling body's region name (the dialog's own label), or null when it does not scroll. */
-function scrollRegionLabel(body: HTMLElement): string | null {
-  if (body.scrollHeight <= body.clientHeight && body.scrollWidth <= body.clientWidth) return null;
-  return body.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? '';
+/** The dialog's own label (MUI gives the dialog its title's id), or none. */
+function dialogLabelOf(body: HTMLElement): string | undefined {
+  return body.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? undefined;
 }
 
 export function DialogContent(props: DialogContentProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [labelledBy, setLabelledBy] = useState<string | null>(null);
-
-  useLayoutEffect(() => {
-    const body = ref.current;
-    if (!body) return;
-    const measure = () => setLabelledBy(scrollRegionLabel(body));
-    measure();
-    // Again when its room changes (the window, a phone turned) or what it shows does (a list
-    // that has loaded, a section opened).
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(body);
-    const changed = new MutationObserver(measure);
-    changed.observe(body, { childList: true, subtree: true, characterData: true });
-    return () => {
-      resized?.disconnect();
-      changed.disconnect();
-    };
-  }, []);
-
+  // `undefined` while it scrolls in a dialog without a title; `null` while it fits.
+  const labelledBy = useScrollRegion(ref, dialogLabelOf);
   const region =
-    labelledBy === null
-      ? {}
-      : { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy || undefined };
+    labelledBy === null ? {} : { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy };
   return <MuiDialogContent ref={ref} {...region} {...props} />;
 }
