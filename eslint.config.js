@@ -148,6 +148,12 @@ export default defineConfig(
                 'Use components/dialog-content: a dialog body that scrolls must be a focusable region for keyboard users (axe: scrollable-region-focusable).',
             },
             {
+              name: '@mui/material/TextField',
+              allowTypeImports: true,
+              message:
+                "Use components/text-field (or components/select-field for a select): MUI's TextField always brings its select mode, about 17 KB gzip of a form page's first load (decision 044).",
+            },
+            {
               name: '@hookform/resolvers/zod',
               message:
                 "Use lib/lazy-schema-resolver: a form's zod schema loads at its first check, not with the page (zod is about 26 KB gzip of a form page's first load).",
@@ -168,9 +174,11 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // The one place MUI's DialogContent is wrapped, and the one place zodResolver is.
+    // The one place MUI's DialogContent is wrapped, its select field, and the one place
+    // zodResolver is.
     files: [
       'apps/web/src/components/dialog-content.tsx',
+      'apps/web/src/components/select-field.tsx',
       'apps/web/src/lib/lazy-schema-resolver.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },

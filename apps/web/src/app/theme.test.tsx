@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import { renderComponent } from '../test/render-component';
+import { TextField } from '../components/text-field';
 
 afterEach(cleanup);
 

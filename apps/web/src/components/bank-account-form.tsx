@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BANKS, BANK_LABELS } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -12,8 +11,9 @@ import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors } from '../lib/form-errors';
 import { refreshSessionUser } from '../lib/refresh-session-user';
 import { showServerError, showToast } from '../lib/toast';
-import { NATIVE_SELECT } from './native-select';
+import { NativeSelectField } from './native-select-field';
 import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
+import { TextField } from './text-field';
 
 const bankAccountResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.bankAccountSchema),
@@ -82,8 +82,7 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
         control={control}
         name="bank_name"
         render={({ field }) => (
-          <TextField
-            select
+          <NativeSelectField
             label="Banco"
             name={field.name}
             inputRef={field.ref}
@@ -92,7 +91,6 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
             onBlur={field.onBlur}
             error={Boolean(errors.bank_name)}
             helperText={errors.bank_name?.message}
-            slotProps={NATIVE_SELECT}
           >
             <option value="">Selecciona tu banco</option>
             {BANKS.map((name) => (
@@ -100,7 +98,7 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
                 {BANK_LABELS[name]}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         )}
       />
       <TextField
@@ -121,8 +119,7 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
         control={control}
         name="is_savings_account"
         render={({ field }) => (
-          <TextField
-            select
+          <NativeSelectField
             label="Tipo de cuenta"
             name={field.name}
             inputRef={field.ref}
@@ -133,12 +130,11 @@ export function BankAccountForm({ bank, holderName, holderHelp, onSaved }: BankA
             onBlur={field.onBlur}
             error={Boolean(errors.is_savings_account)}
             helperText={errors.is_savings_account?.message}
-            slotProps={NATIVE_SELECT}
           >
             <option value="">Selecciona el tipo</option>
             <option value="true">Ahorros</option>
             <option value="false">Corriente</option>
-          </TextField>
+          </NativeSelectField>
         )}
       />
       {/* Below the grid rather than under the holder field, so the two columns stay aligned. */}

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
@@ -10,6 +9,7 @@ import { showToast } from '../lib/toast';
 import { SettingsSection } from './settings-section';
 import { useChangePassword } from '../lib/change-password';
 import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
+import { TextField } from './text-field';
 
 const changePasswordResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/auth').then((module) => module.changePasswordSchema),

@@ -2,7 +2,6 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { shortenFileName } from '@hogarte/shared/files';
@@ -12,6 +11,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { useSendChatMessage } from '../lib/chat-messages';
 import { CountedHelperText } from './counted-helper-text';
 import { useFileInput } from './file-input';
+import { TextField } from './text-field';
 
 interface ChatInputProps {
   roomUuid: string;

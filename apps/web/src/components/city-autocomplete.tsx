@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { City } from '@hogarte/shared/contracts/lookups';
 import { cityLabel, useCities } from '../lib/lookups';
+import { TextField } from './text-field';
 
 interface CityAutocompleteProps {
   /** The selected city's id (DANE code), or empty. */

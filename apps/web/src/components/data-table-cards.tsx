@@ -10,11 +10,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { InfoList } from './info-list';
 import type { DataTableColumn, DataTableProps, DataTableSort, SortOrder } from './data-table-types';
 import { staleRowsProps } from './stale-rows';
+import { SelectField } from './select-field';
 
 const ORDER_NAMES: Record<SortOrder, string> = { asc: 'ascendente', desc: 'descendente' };
 
@@ -28,8 +28,7 @@ function SortSelect<Row>({
   const sortable = columns.filter((column) => column.sortKey);
   if (sortable.length === 0) return null;
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label="Ordenar por"
       value={`${sort.key}:${sort.order}`}
@@ -47,7 +46,7 @@ function SortSelect<Row>({
           </MenuItem>
         )),
       )}
-    </TextField>
+    </SelectField>
   );
 }
 

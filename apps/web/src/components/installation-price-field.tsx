@@ -8,10 +8,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { installationPriceField } from '@hogarte/shared/schemas/catalogue';
+import { TextField } from './text-field';
 
 interface InstallationPriceFieldProps {
   /** The product's name, for the accessible names ("Precio de instalación de Mesa Roble"). */

@@ -8,11 +8,11 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { CountedHelperText } from './counted-helper-text';
 import { ResponsiveDialog } from './responsive-dialog';
 import { DialogContent } from './dialog-content';
+import { TextField } from './text-field';
 
 /** What a new rating starts at (spec part 2 §4 Finishing: five unless changed). */
 const DEFAULT_STARS = 5;

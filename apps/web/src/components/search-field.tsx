@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@hogarte/shared/limits';
+import { TextField } from './text-field';
 
 interface SearchFieldProps {
   /** The visible label, also the accessible name ("Buscar productos"). */

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { textFieldProps } from '../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../lib/form-errors';
 import { ResponsiveDialog } from './responsive-dialog';
 import { DialogContent } from './dialog-content';
 import { lazySchemaResolver } from '../lib/lazy-schema-resolver';
+import { TextField } from './text-field';
 
 const trackingInputResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/remodelings').then((module) => module.trackingInputSchema),

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { landingAfterLogin } from '@hogarte/shared/routes';
 import { textFieldProps } from '../../../lib/field-props';
@@ -12,6 +11,7 @@ import { reloadAt } from '../../../lib/full-reload';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { readTokenClaims, saveSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { TextField } from '../../../components/text-field';
 
 const loginResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/auth').then((module) => module.loginSchema),

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const passwordResetFormResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/auth').then((module) => module.passwordResetFormSchema),

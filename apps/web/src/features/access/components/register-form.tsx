@@ -8,7 +8,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { landingAfterLogin } from '@hogarte/shared/routes';
@@ -20,8 +19,9 @@ import { reloadAt } from '../../../lib/full-reload';
 import { readTokenClaims, saveSession } from '../../../lib/session';
 import { useRegisterClient } from '../api/register-client';
 import { PASSWORD_RULE_MESSAGES, PasswordRules } from './password-rules';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const clientRegistrationResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/auth').then((module) => module.clientRegistrationSchema),
@@ -173,8 +173,7 @@ export function RegisterForm({ callback }: RegisterFormProps) {
           control={control}
           name="referred_from_id"
           render={({ field }) => (
-            <TextField
-              select
+            <NativeSelectField
               label="¿Cómo nos conociste?"
               name={field.name}
               inputRef={field.ref}
@@ -186,7 +185,6 @@ export function RegisterForm({ callback }: RegisterFormProps) {
               error={Boolean(errors.referred_from_id)}
               helperText={errors.referred_from_id?.message}
               sx={{ gridColumn: { sm: '1 / -1' } }}
-              slotProps={NATIVE_SELECT}
             >
               <option value="">Selecciona una opción</option>
               {(sources.data ?? []).map((source) => (
@@ -194,7 +192,7 @@ export function RegisterForm({ callback }: RegisterFormProps) {
                   {source.name}
                 </option>
               ))}
-            </TextField>
+            </NativeSelectField>
           )}
         />
         <Box>

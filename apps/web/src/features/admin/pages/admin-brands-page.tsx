@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { PRODUCT_TYPE, type ProductTypeKey } from '@hogarte/shared/catalogue';
 import { PRODUCT_TYPES, lookupName } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -12,6 +11,7 @@ import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
 import { useAdminBrands } from '../api/get-admin-brands';
 import { LoadError } from '../../../components/load-error';
+import { SelectField } from '../../../components/select-field';
 
 const TYPE_LABELS: Record<ProductTypeKey, string> = {
   revestimiento: lookupName(PRODUCT_TYPES, PRODUCT_TYPE.covering),
@@ -51,8 +51,7 @@ export function AdminBrandsPage({ title }: { title: string }) {
           value={table.searchText}
           onChange={table.setSearchText}
         />
-        <TextField
-          select
+        <SelectField
           size="small"
           label="Tipo"
           value={type}
@@ -62,7 +61,7 @@ export function AdminBrandsPage({ title }: { title: string }) {
           <MenuItem value="all">Todos</MenuItem>
           <MenuItem value="revestimiento">{TYPE_LABELS.revestimiento}</MenuItem>
           <MenuItem value="decorativo">{TYPE_LABELS.decorativo}</MenuItem>
-        </TextField>
+        </SelectField>
       </Box>
       {brands.isError ? <LoadError error={brands.error} sx={{ mb: 2 }} /> : null}
       <DataTable

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS } from '@hogarte/shared/limits';
 import type { AdminClient } from '@hogarte/shared/contracts/admin';
@@ -10,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminClients, type ClientSortKey } from '../api/get-clients';
 import { LoadError } from '../../../components/load-error';
+import { TextField } from '../../../components/text-field';
 
 /** The search waits for a pause in typing (spec part 2 §9: 500 ms). */
 const SEARCH_DEBOUNCE_MS = 500;

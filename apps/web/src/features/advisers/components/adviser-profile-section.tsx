@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import type { adviserProfileSchema } from '@hogarte/shared/schemas/advisers';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
@@ -9,6 +8,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { textFieldProps } from '../../../lib/field-props';
 import { cityLabel } from '../../../lib/lookups';
 import type { SchemaInput } from '../../../lib/schema-types';
+import { TextField } from '../../../components/text-field';
 
 /** The profile's fields as the form holds them (text), on creation and on every edit. */
 export type AdviserProfileValues = SchemaInput<typeof adviserProfileSchema>;

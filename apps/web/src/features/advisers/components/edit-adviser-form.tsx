@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
 import type { AdviserDetail } from '@hogarte/shared/contracts/advisers';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { useUpdateAdviser } from '../api/update-adviser';
@@ -7,6 +6,7 @@ import { useAdviserFiles } from '../utils/use-adviser-files';
 import { AdviserForm } from './adviser-form';
 import { ADVISER_PROFILE_FIELDS } from './adviser-profile-section';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const adviserProfileResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/advisers').then((module) => module.adviserProfileSchema),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { SettingsSection } from '../../../components/settings-section';
 import { textFieldProps } from '../../../lib/field-props';
@@ -12,6 +11,7 @@ import { useAdviserFiles } from '../utils/use-adviser-files';
 import { AdviserForm } from './adviser-form';
 import { ADVISER_PROFILE_FIELDS } from './adviser-profile-section';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const adviserCreateFormResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/advisers').then((module) => module.adviserCreateFormSchema),

@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import LaptopMacOutlinedIcon from '@mui/icons-material/LaptopMacOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
 import type { designerStepOneSchema, DesignerStepOne } from '@hogarte/shared/schemas/people';
@@ -17,9 +16,10 @@ import { useCheckContactAvailable } from '../api/check-contact-available';
 import { visibleErrorFields } from '../utils/visible-errors';
 import { selectValue } from '../utils/select-value';
 import { CityNameField } from './city-name-field';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { loadDesignerStepOneSchema } from '../utils/step-one-schemas';
+import { TextField } from '../../../components/text-field';
 
 /** The fields in the order they appear: the first two with a problem are the ones shown. */
 const FIELD_ORDER = [
@@ -179,8 +179,7 @@ export function DesignerStepOneForm({ initialValues, onContinue }: DesignerStepO
           control={control}
           name="profession_id"
           render={({ field }) => (
-            <TextField
-              select
+            <NativeSelectField
               label="Profesión"
               name={field.name}
               inputRef={field.ref}
@@ -189,7 +188,6 @@ export function DesignerStepOneForm({ initialValues, onContinue }: DesignerStepO
               onBlur={field.onBlur}
               error={Boolean(shown('profession_id'))}
               helperText={shown('profession_id')?.message}
-              slotProps={NATIVE_SELECT}
             >
               <option value="">Selecciona tu profesión</option>
               {(professions.data ?? []).map((profession) => (
@@ -197,7 +195,7 @@ export function DesignerStepOneForm({ initialValues, onContinue }: DesignerStepO
                   {profession.name}
                 </option>
               ))}
-            </TextField>
+            </NativeSelectField>
           )}
         />
         <TextField

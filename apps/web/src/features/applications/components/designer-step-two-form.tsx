@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -17,7 +16,8 @@ import { selectValue } from '../utils/select-value';
 import { useStepTwoSubmission } from '../utils/use-step-two-submission';
 import { PortfolioPicker } from './portfolio-picker';
 import { StepTwoForm, type StepTwoProps } from './step-two-form';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
+import { TextField } from '../../../components/text-field';
 
 /** Step 2's text fields; a server problem with any other field is a step 1 one. */
 const STEP_TWO_FIELDS = [
@@ -138,8 +138,7 @@ export function DesignerStepTwoForm({
           control={control}
           name="referred_from_id"
           render={({ field }) => (
-            <TextField
-              select
+            <NativeSelectField
               label="¿Cómo nos conociste?"
               name={field.name}
               inputRef={field.ref}
@@ -148,7 +147,6 @@ export function DesignerStepTwoForm({
               onBlur={field.onBlur}
               error={Boolean(errors.referred_from_id)}
               helperText={errors.referred_from_id?.message}
-              slotProps={NATIVE_SELECT}
             >
               <option value="">Selecciona una opción</option>
               {(sources.data ?? []).map((source) => (
@@ -156,7 +154,7 @@ export function DesignerStepTwoForm({
                   {source.name}
                 </option>
               ))}
-            </TextField>
+            </NativeSelectField>
           )}
         />
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>

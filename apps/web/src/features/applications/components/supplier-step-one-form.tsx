@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import type { SupplierStepOne } from '@hogarte/shared/schemas/people';
 import { CountedHelperText } from '../../../components/counted-helper-text';
@@ -16,6 +15,7 @@ import { FormSection } from './form-section';
 import { nitHelperText } from '../utils/nit-helper-text';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { loadSupplierStepOneSchema } from '../utils/step-one-schemas';
+import { TextField } from '../../../components/text-field';
 
 const supplierStepOneResolver = lazySchemaResolver(loadSupplierStepOneSchema);
 

@@ -6,7 +6,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -18,6 +17,7 @@ import { useStepTwoSubmission } from '../utils/use-step-two-submission';
 import { FormSection } from './form-section';
 import { StepTwoForm, type StepTwoProps } from './step-two-form';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const supplierStepTwoResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.supplierStepTwoSchema),

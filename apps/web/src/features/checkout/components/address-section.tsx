@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -22,6 +21,7 @@ import { showServerError, showToast } from '../../../lib/toast';
 import { useAddAddress } from '../api/add-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const deliveryAddressResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/commerce').then((module) => module.deliveryAddressSchema),

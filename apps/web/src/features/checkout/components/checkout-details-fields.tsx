@@ -1,16 +1,16 @@
 import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { textFieldProps } from '../../../lib/field-props';
 import {
   COMPANY_BILLING,
   NATURAL_PERSON_BILLING,
   type CheckoutDetailsInput,
 } from '../utils/checkout-form';
+import { TextField } from '../../../components/text-field';
+import { NativeSelectField } from '../../../components/native-select-field';
 
 const TWO_COLUMNS = {
   display: 'grid',
@@ -110,20 +110,19 @@ export function BillingFields() {
             control={control}
             name="billingInformation.legal_document_type_id"
             render={({ field }) => (
-              <TextField
-                select
+              <NativeSelectField
                 label="Tipo de documento"
                 name={field.name}
-                value={field.value ?? 1}
+                value={String(field.value ?? 1)}
                 onChange={(event) => field.onChange(Number(event.target.value))}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(fieldErrors?.legal_document_type_id)}
                 helperText={fieldErrors?.legal_document_type_id?.message}
               >
-                <MenuItem value={1}>Cédula</MenuItem>
-                <MenuItem value={2}>Pasaporte</MenuItem>
-              </TextField>
+                <option value="1">Cédula</option>
+                <option value="2">Pasaporte</option>
+              </NativeSelectField>
             )}
           />
           <TextField

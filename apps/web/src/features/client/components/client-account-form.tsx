@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { ClientAccount } from '@hogarte/shared/contracts/people';
@@ -10,6 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateClientAccount } from '../api/update-client-account';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const clientAccountResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.clientAccountSchema),

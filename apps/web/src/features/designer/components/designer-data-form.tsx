@@ -2,7 +2,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { DesignerProfile } from '@hogarte/shared/contracts/people';
@@ -13,6 +12,7 @@ import { cityLabel } from '../../../lib/lookups';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdateDesignerProfile } from '../api/update-designer-profile';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const profileUpdateResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.profileUpdateSchema),

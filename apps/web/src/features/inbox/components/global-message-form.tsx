@@ -9,7 +9,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { FILE_KIND } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -21,6 +20,7 @@ import { isApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useSendGlobalMessage } from '../api/send-global-message';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const globalMessageResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.globalMessageSchema),

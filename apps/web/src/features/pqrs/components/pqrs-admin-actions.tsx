@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -13,6 +12,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showServerError, showToast } from '../../../lib/toast';
 import { useUpdatePqrs } from '../api/update-pqrs';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const pqrsAnswerResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/pqrs').then((module) => module.pqrsAnswerSchema),

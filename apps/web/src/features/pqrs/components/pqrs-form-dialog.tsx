@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { PqrsDetail } from '@hogarte/shared/contracts/pqrs';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
@@ -25,9 +24,10 @@ import { isApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
 import { useFilePqrs } from '../api/file-pqrs';
 import { useRecentOrders } from '../api/get-recent-orders';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { DialogContent } from '../../../components/dialog-content';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const pqrsCreateResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/pqrs').then((module) => module.pqrsCreateSchema),
@@ -118,10 +118,8 @@ export function PqrsFormDialog({ open, onClose, onFiled }: PqrsFormDialogProps) 
               {formError}
             </Alert>
           ) : null}
-          <TextField
+          <NativeSelectField
             label="Tipo de solicitud"
-            select
-            slotProps={NATIVE_SELECT}
             {...textFieldProps(register('type'), errors.type)}
             helperText={errors.type?.message ?? (type ? TYPE_HINT[type] : undefined)}
           >
@@ -131,7 +129,7 @@ export function PqrsFormDialog({ open, onClose, onFiled }: PqrsFormDialogProps) 
                 {PQRS_TYPE_LABEL[value]}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <TextField
             label="Asunto"
             slotProps={{ htmlInput: { maxLength: LIMITS.pqrsSubjectMaxLength } }}
@@ -150,10 +148,8 @@ export function PqrsFormDialog({ open, onClose, onFiled }: PqrsFormDialogProps) 
               />
             }
           />
-          <TextField
+          <NativeSelectField
             label="Pedido relacionado (opcional)"
-            select
-            slotProps={NATIVE_SELECT}
             {...textFieldProps(
               register('order_id'),
               // The order's input is untyped text, so react-hook-form cannot narrow its error.
@@ -166,7 +162,7 @@ export function PqrsFormDialog({ open, onClose, onFiled }: PqrsFormDialogProps) 
                 {`${order.orderNumber} · ${formatDate(order.purchaseDate)}`}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <FileField
             label="Adjunto (opcional)"
             kind={FILE_KIND.imageOrPdf}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { LIMITS } from '@hogarte/shared/limits';
 import { MESSAGES } from '@hogarte/shared/messages';
 import {
@@ -23,7 +22,7 @@ import { PqrsDetailDialog } from '../components/pqrs-detail-dialog';
 import { isOverdue } from '../components/pqrs-format';
 import { PqrsTable, pqrsColumns } from '../components/pqrs-table';
 import { useOpenPqrs } from '../components/use-open-pqrs';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 
 type StateFilter = PqrsState | 'all';
 
@@ -110,15 +109,13 @@ export function AdminPqrsPage({ title }: { title: string }) {
           value={table.searchText}
           onChange={table.setSearchText}
         />
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label="Tipo"
           value={type ?? ''}
           onChange={(event) =>
             setType(isPqrsType(event.target.value) ? event.target.value : undefined)
           }
-          slotProps={NATIVE_SELECT}
           sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <option value="">Todos los tipos</option>
@@ -127,7 +124,7 @@ export function AdminPqrsPage({ title }: { title: string }) {
               {PQRS_TYPE_LABEL[value]}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Box>
       <PqrsTable
         label="PQRS"

@@ -7,7 +7,6 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -25,6 +24,7 @@ import { useSuborderDetail } from '../api/get-suborder-detail';
 import { canReview } from '../components/purchase-line';
 import { LoadError } from '../../../components/load-error';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const reviewResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/commerce').then((module) => module.reviewSchema),

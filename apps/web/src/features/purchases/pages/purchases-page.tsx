@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -16,7 +15,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePurchases } from '../api/get-purchases';
 import { PurchaseCard } from '../components/purchase-card';
 import { LoadError } from '../../../components/load-error';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const PER_PAGE = 10;
@@ -117,21 +116,19 @@ export function PurchasesPage({ title }: { title: string }) {
           value={searchText}
           onChange={setSearchText}
         />
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label="Fecha"
           value={date}
           onChange={(event) => setDate(event.target.value as PurchaseDateFilter)}
           sx={{ width: { xs: '100%', sm: 200 } }}
-          slotProps={NATIVE_SELECT}
         >
           {PURCHASE_DATE_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
               {DATE_LABELS[filter]}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Box>
       {data && data.pagination.totalItems > 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }} aria-live="polite">

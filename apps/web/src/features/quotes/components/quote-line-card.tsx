@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { QuoteProductView } from '@hogarte/shared/contracts/remodelings';
@@ -11,6 +10,7 @@ import { isComplementary, soldByArea, type QuoteLine } from '@hogarte/shared/quo
 import { ProductCell } from '../../../components/catalogue-product-columns';
 import { toQuoteProduct, type BuilderMode, type DraftLine } from '../quote-draft';
 import { formatArea } from '../../../lib/format';
+import { TextField } from '../../../components/text-field';
 
 interface QuoteLineCardProps {
   product: QuoteProductView;

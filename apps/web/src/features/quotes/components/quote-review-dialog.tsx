@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@hogarte/shared/limits';
 import type { QuoteTotals } from '@hogarte/shared/money';
@@ -17,6 +16,7 @@ import { usePreviewQuote, useSendQuote } from '../api/send-quote';
 import { quotingFor } from '../quote-paths';
 import { QuoteTotalsPanel } from './quote-totals-panel';
 import { DialogContent } from '../../../components/dialog-content';
+import { TextField } from '../../../components/text-field';
 
 interface QuoteReviewDialogProps {
   open: boolean;

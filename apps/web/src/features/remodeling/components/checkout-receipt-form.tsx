@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReceiptData } from '@hogarte/shared/contracts/remodelings';
 import { RECEIPT_DOCUMENT_TYPES, RECEIPT_DOCUMENT_TYPE_LABELS } from '@hogarte/shared/remodelings';
@@ -30,7 +29,8 @@ import type { SchemaInput } from '../../../lib/schema-types';
 import { showServerError, showToast } from '../../../lib/toast';
 import type { QuoteOwnerKind } from '../api/get-saved-receipt';
 import { useSaveReceipt, type ReceiptInput, type ReceiptValues } from '../api/save-receipt';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
+import { TextField } from '../../../components/text-field';
 
 type ReceiptFormValues = SchemaInput<typeof receiptInputSchema>;
 
@@ -254,10 +254,8 @@ export function CheckoutReceiptForm({
             autoComplete="family-name"
             {...textFieldProps(register('last_name'), fieldErrors.last_name)}
           />
-          <TextField
-            select
+          <NativeSelectField
             label="Tipo de documento"
-            slotProps={NATIVE_SELECT}
             {...textFieldProps(register('document_type'), fieldErrors.document_type)}
           >
             {RECEIPT_DOCUMENT_TYPES.map((documentType) => (
@@ -265,7 +263,7 @@ export function CheckoutReceiptForm({
                 {RECEIPT_DOCUMENT_TYPE_LABELS[documentType]}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           <TextField
             label="Número de documento"
             slotProps={{

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import { LIMITS } from '@hogarte/shared/limits';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
@@ -14,6 +13,7 @@ import { showServerError } from '../../../lib/toast';
 import { useAddInstaller } from '../api/add-installer';
 import { DialogContent } from '../../../components/dialog-content';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const installerInputResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/remodelings').then((module) => module.installerInputSchema),

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { Step } from '@hogarte/shared/contracts/remodelings';
 import {
   STEP_LABELS,
@@ -19,6 +18,8 @@ import type { StepEditRequest } from '../api/edit-step';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTimeInput } from '../../../lib/format';
 import { DialogContent } from '../../../components/dialog-content';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../../components/select-field';
 
 /** A stored moment as the browser's date-time field shows it, in the viewer's own time. */
 function localInputValue(date: string | null): string {
@@ -85,8 +86,7 @@ export function SheetStepDialog({ step, edit, onClose }: SheetStepDialogProps) {
               slotProps={{ inputLabel: { shrink: true } }}
             />
             {statusEditable ? (
-              <TextField
-                select
+              <SelectField
                 label="Estado"
                 value={statusId}
                 onChange={(event) => setStatusId(Number(event.target.value) as StepStatusId)}
@@ -97,7 +97,7 @@ export function SheetStepDialog({ step, edit, onClose }: SheetStepDialogProps) {
                     {STEP_STATUS_LABELS[option]}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectField>
             ) : null}
           </Box>
         </DialogContent>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { SettingsSection } from '../../../components/settings-section';
@@ -15,6 +14,7 @@ import { useWompiKey } from '../api/get-wompi-key';
 import { useUpdateEnviaKey } from '../api/update-envia-key';
 import { useUpdateWompiKey } from '../api/update-wompi-key';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const enviaKeyResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.enviaKeySchema),

@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
@@ -26,6 +25,7 @@ import { useDeleteStorageAddress } from '../api/delete-storage-address';
 import { useStorageAddresses } from '../../../lib/storage-addresses';
 import { LoadError } from '../../../components/load-error';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const warehouseAddressResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/people').then((module) => module.warehouseAddressSchema),

@@ -15,7 +15,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import type {
@@ -41,6 +40,8 @@ import type { SchemaInput } from '../../../lib/schema-types';
 import { useSupplierShipping } from '../api/supplier-shipping';
 import { useQuoteTestShipment } from '../api/supplier-shipping-quote';
 import { LoadError } from '../../../components/load-error';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../../components/select-field';
 
 /** Where the key and the warehouses are edited (part 2 §2.5). */
 const SETTINGS_PATH = '/proveedor/configuracion';
@@ -309,8 +310,7 @@ function TestQuoteForm({ origins }: { origins: readonly ShippingOrigin[] }) {
             control={control}
             name="origin_id"
             render={({ field }) => (
-              <TextField
-                select
+              <SelectField
                 fullWidth
                 label="Bodega de origen"
                 value={field.value ?? ''}
@@ -325,7 +325,7 @@ function TestQuoteForm({ origins }: { origins: readonly ShippingOrigin[] }) {
                     {`${origin.street_address}, ${placeOf(origin)}`}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectField>
             )}
           />
         </Box>

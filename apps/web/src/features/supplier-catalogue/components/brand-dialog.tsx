@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { ProductTypeId } from '@hogarte/shared/catalogue';
 import { PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -17,8 +16,9 @@ import { showServerError, showToast } from '../../../lib/toast';
 import { useCreateBrand } from '../api/create-brand';
 import { useRenameBrand } from '../api/rename-brand';
 import { schemaResolver } from '../utils/schema-resolver';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { DialogContent } from '../../../components/dialog-content';
+import { TextField } from '../../../components/text-field';
 
 interface BrandDialogProps {
   open: boolean;
@@ -93,10 +93,8 @@ function BrandForm({ brand, fixedTypeId, onClose, onSaved }: Omit<BrandDialogPro
           slotProps={{ htmlInput: { maxLength: 25 } }}
           {...textFieldProps(register('name'), errors.name)}
         />
-        <TextField
-          select
+        <NativeSelectField
           label="Tipo de producto"
-          slotProps={NATIVE_SELECT}
           {...(typeLocked
             ? // Shown, not registered: the form keeps the given type in its values.
               { disabled: true, value: defaultType }
@@ -112,7 +110,7 @@ function BrandForm({ brand, fixedTypeId, onClose, onSaved }: Omit<BrandDialogPro
               {type.name}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Cancelar</Button>

@@ -4,7 +4,6 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import {
   CATEGORY_ID,
@@ -32,6 +31,7 @@ import { useStorageAddresses } from '../../../lib/storage-addresses';
 import type { ProductFormValues } from '../utils/product-form';
 import { BrandDialog } from './brand-dialog';
 import { ProductInput, ProductSelect, type SelectOption } from './product-inputs';
+import { TextField } from '../../../components/text-field';
 
 const options = (list: readonly Lookup[]): SelectOption[] =>
   list.map((item) => ({ value: item.id, label: item.name }));

@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
 import { textFieldProps } from '../../../lib/field-props';
 import type { ProductFormValues, ProductTextField } from '../utils/product-form';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
+import { TextField } from '../../../components/text-field';
 
 interface ProductInputProps {
   name: ProductTextField;
@@ -85,8 +85,7 @@ export function ProductSelect({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <NativeSelectField
           label={label}
           name={field.name}
           inputRef={field.ref}
@@ -99,7 +98,6 @@ export function ProductSelect({
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={NATIVE_SELECT}
         >
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
@@ -107,7 +105,7 @@ export function ProductSelect({
               {option.label}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
     />
   );

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -35,8 +34,9 @@ import { useProductTable } from '../utils/use-product-table';
 import { ProductCreateForm } from './product-create-form';
 import { ProductTable } from './product-table';
 import { LoadError } from '../../../components/load-error';
-import { NATIVE_SELECT } from '../../../components/native-select';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { DialogContent } from '../../../components/dialog-content';
+import { TextField } from '../../../components/text-field';
 
 /** What the row's quick edit holds, as typed. */
 interface Draft {
@@ -207,8 +207,7 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
       cell: (row) => {
         const problem = problems[row.id]?.comission_percentage;
         return (
-          <TextField
-            select
+          <NativeSelectField
             size="small"
             value={draft(row).comission_percentage}
             onChange={(event) => edit(row, 'comission_percentage', event.target.value)}
@@ -216,7 +215,6 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
             helperText={problem ?? ' '}
             sx={{ width: 92 }}
             slotProps={{
-              ...NATIVE_SELECT,
               htmlInput: { 'aria-label': `Comisión de ${row.name}` },
             }}
           >
@@ -225,7 +223,7 @@ export function ProductTypeTable({ title, typeId }: ProductTypeTableProps) {
                 {value}%
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         );
       },
     },

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { FILE_KIND } from '@hogarte/shared/lookups';
@@ -23,6 +22,7 @@ import { StoreBrandPreview } from './store-brand-preview';
 import { StoreColorField } from './store-color-field';
 import { failureText } from './store-feedback';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { SelectField } from '../../../components/select-field';
 
 const storeBrandingResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/storefront').then((module) => module.storeBrandingSchema),
@@ -200,8 +200,7 @@ export function StoreBrandingSection({ settings }: { settings: Store }) {
               control={control}
               name="company_font_type"
               render={({ field }) => (
-                <TextField
-                  select
+                <SelectField
                   label="Fuente"
                   value={field.value}
                   onChange={(event) => field.onChange(event.target.value)}
@@ -224,7 +223,7 @@ export function StoreBrandingSection({ settings }: { settings: Store }) {
                       {font}
                     </MenuItem>
                   ))}
-                </TextField>
+                </SelectField>
               )}
             />
           </Stack>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field';
 
 const FULL_HEX = /^#[0-9a-f]{6}$/i;
 const SHORT_HEX = /^#[0-9a-f]{3}$/i;

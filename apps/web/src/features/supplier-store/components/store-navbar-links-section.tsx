@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StoreNavbarLink } from '@hogarte/shared/contracts/store-settings';
 import { LIMITS } from '@hogarte/shared/limits';
@@ -16,6 +15,7 @@ import {
   type StoreLinkKind,
 } from './store-links-section';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
 
 const navbarLinkResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/storefront').then((module) => module.navbarLinkSchema),

@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StoreSocialLink } from '@hogarte/shared/contracts/store-settings';
 import { SOCIAL_TYPES } from '@hogarte/shared/lookups';
@@ -21,6 +20,8 @@ import {
   type StoreLinkKind,
 } from './store-links-section';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
+import { TextField } from '../../../components/text-field';
+import { SelectField } from '../../../components/select-field';
 
 const socialLinkResolver = lazySchemaResolver(() =>
   import('@hogarte/shared/schemas/storefront').then((module) => module.socialLinkSchema),
@@ -73,8 +74,7 @@ function SocialLinkForm({ initial, networks, ...slot }: SocialLinkFormProps) {
         control={control}
         name="socialMediaTypeId"
         render={({ field }) => (
-          <TextField
-            select
+          <SelectField
             label="Red social"
             value={
               typeof field.value === 'number' || typeof field.value === 'string'
@@ -95,7 +95,7 @@ function SocialLinkForm({ initial, networks, ...slot }: SocialLinkFormProps) {
                 </Stack>
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <TextField

@@ -16,7 +16,6 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { ResponsiveDialog } from '../../../components/responsive-dialog';
 import { textFieldProps } from '../../../lib/field-props';
@@ -25,6 +24,7 @@ import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
 import { cityLabel } from '../../../lib/lookups';
 import { showToast } from '../../../lib/toast';
 import { DialogContent } from '../../../components/dialog-content';
+import { TextField } from '../../../components/text-field';
 
 /** The place of a request, with the rules both requests check on the server too. */
 export const requestPlaceResolver = lazySchemaResolver(() =>

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
@@ -24,6 +23,7 @@ import {
   RequestPlaceFields,
   showRequestRefusal,
 } from './designer-request-dialog';
+import { TextField } from '../../../components/text-field';
 
 /**
  * The request's own rules, plus the one the server checks with its clock: every preferred day is
