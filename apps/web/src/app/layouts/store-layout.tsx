@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -7,12 +7,16 @@ import { PageLoader } from '../../components/page-loader';
 import { useStore } from '../../features/storefront/api/get-store';
 import { StoreFooter } from '../../features/storefront/components/store-footer';
 import { StoreHeader } from '../../features/storefront/components/store-header';
-import { StoreNotFound } from '../../features/storefront/components/store-not-found';
 import { PublicFooter } from '../../features/shell/components/public-footer';
 import { PublicHeader } from '../../features/shell/components/public-header';
 import { isApiError } from '../../lib/http';
 import { useBrandName, useSettings } from '../../lib/settings';
-import { createStoreTheme, loadStoreFont } from '../../lib/store-theme';
+import { createStoreTheme } from '../../lib/store-theme';
+
+/** Shown only for a name that matches no store: its code (an Alert among it) loads then. */
+const StoreNotFound = lazy(async () => ({
+  default: (await import('../../features/storefront/components/store-not-found')).StoreNotFound,
+}));
 
 /**
  * A supplier's white-label storefront (`/:companyName/productos…`, part 2 §2.7): the store's
@@ -30,7 +34,8 @@ export function StoreLayout() {
   const font = store?.company_font_type;
 
   useEffect(() => {
-    if (font) void loadStoreFont(font);
+    // The font table loads with the font: a first visit's page does not wait for either.
+    if (font) void import('../../lib/store-fonts').then((fonts) => fonts.loadStoreFont(font));
   }, [font]);
 
   if (query.isPending) return <PageLoader />;
@@ -40,10 +45,12 @@ export function StoreLayout() {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <PublicHeader brandName={brandName} />
         <Box component="main" sx={{ flex: 1 }}>
-          <StoreNotFound
-            brandName={brandName}
-            onRetry={missing ? undefined : () => void query.refetch()}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <StoreNotFound
+              brandName={brandName}
+              onRetry={missing ? undefined : () => void query.refetch()}
+            />
+          </Suspense>
         </Box>
         <PublicFooter brandName={brandName} settings={settings} />
       </Box>

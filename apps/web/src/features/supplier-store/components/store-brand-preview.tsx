@@ -7,7 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { StoreSocialIcon } from '../../../components/store-social-icon';
-import { createStoreTheme, loadStoreFont, type StoreLook } from '../../../lib/store-theme';
+import { loadStoreFont } from '../../../lib/store-fonts';
+import { createStoreTheme, type StoreLook } from '../../../lib/store-theme';
 
 interface StoreBrandPreviewProps {
   look: StoreLook;
