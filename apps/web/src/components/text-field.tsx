@@ -6,6 +6,7 @@
  * page's first load, decision 044); a select is `components/select-field`.
  */
 import { useId, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useDefaultProps } from '@mui/material/DefaultPropsProvider';
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
@@ -61,34 +62,36 @@ export interface TextFieldProps extends RootProps, InputFieldProps {
   wrapInput?: (input: ReactElement) => ReactElement;
 }
 
-export function TextField({
-  label,
-  helperText,
-  id: givenId,
-  slotProps,
-  InputProps,
-  inputProps,
-  InputLabelProps,
-  autoComplete,
-  autoFocus,
-  defaultValue,
-  inputRef,
-  maxRows,
-  minRows,
-  multiline,
-  name,
-  onBlur,
-  onChange,
-  onFocus,
-  placeholder,
-  rows,
-  type,
-  value,
-  // The app's theme makes every text field as wide as its column.
-  fullWidth = true,
-  wrapInput = (input) => input,
-  ...rootProps
-}: TextFieldProps) {
+export function TextField(givenProps: TextFieldProps) {
+  // The theme's `MuiTextField` defaults (every field as wide as its column) serve this field and
+  // MUI's select alike.
+  const {
+    label,
+    helperText,
+    id: givenId,
+    slotProps,
+    InputProps,
+    inputProps,
+    InputLabelProps,
+    autoComplete,
+    autoFocus,
+    defaultValue,
+    inputRef,
+    maxRows,
+    minRows,
+    multiline,
+    name,
+    onBlur,
+    onChange,
+    onFocus,
+    placeholder,
+    rows,
+    type,
+    value,
+    fullWidth,
+    wrapInput = (input) => input,
+    ...rootProps
+  }: TextFieldProps = useDefaultProps({ props: givenProps, name: 'MuiTextField' });
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hasLabel = label !== undefined && label !== null && label !== '';
