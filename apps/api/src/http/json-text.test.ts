@@ -13,4 +13,11 @@ describe('open JSON texts', () => {
       is_favorite: false,
     });
   });
+
+  it('join the fields of several parts in order into one object, skipping empty parts', () => {
+    const open = openJsonText({ id: 7, name: 'Jarrón' }, {}, { code: 'J-1', tags: ['a'] });
+    const text = closedWith(open, 'is_favorite', true);
+    expect(text).toBe('{"id":7,"name":"Jarrón","code":"J-1","tags":["a"],"is_favorite":true}');
+    expect(closedWith(openJsonText({}, {}), 'quantity', 1)).toBe('{"quantity":1}');
+  });
 });

@@ -11,14 +11,23 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
 }
 
 /**
- * An object's JSON text left open (without its closing brace), to be kept and shared by every
- * reader, each answer closing it with the one field that is theirs (`closedWith`).
+ * The JSON text of one object made of the fields of `parts` in order, left open (without its
+ * closing brace), to be kept and shared by every reader, each answer closing it with the one field
+ * that is theirs (`closedWith`). Parts are joined as text, not spread into one object first
+ * (decision 045). A field in two parts would appear twice: the parts' fields are told apart.
  */
-export function openJsonText(value: object): string {
-  return JSON.stringify(value).slice(0, -1);
+export function openJsonText(...parts: object[]): string {
+  let open = '{';
+  for (const part of parts) {
+    const fields = JSON.stringify(part).slice(1, -1);
+    if (fields === '') continue;
+    open += open === '{' ? fields : `,${fields}`;
+  }
+  return open;
 }
 
 /** Closes a text from `openJsonText` with one last field. */
 export function closedWith(open: string, field: string, value: number | boolean): string {
-  return `${open},${JSON.stringify(field)}:${JSON.stringify(value)}}`;
+  const separator = open === '{' ? '' : ',';
+  return `${open}${separator}${JSON.stringify(field)}:${JSON.stringify(value)}}`;
 }

@@ -113,11 +113,13 @@ export function createCatalogueIndex(
   return new CatalogueIndex<StorefrontSource>({
     async load(scope) {
       const rows = await loadCards(db, scope);
-      return rows.map((row) => ({
-        ...row,
-        categoryName: categoryName(row.categoryId),
-        colorName: colorOf(row.colorId)?.name ?? null,
-      }));
+      // Each row is this load's own: named in place, not copied into a spread literal (decision 045).
+      return rows.map((row) =>
+        Object.assign(row, {
+          categoryName: categoryName(row.categoryId),
+          colorName: colorOf(row.colorId)?.name ?? null,
+        }),
+      );
     },
     cardJson: (row) => JSON.stringify(productCard(storage, row)),
   });
@@ -221,11 +223,16 @@ function warrantyText(warranty: number, inMonths: boolean): string {
 /** Roles that see any product, approved or not: the admins who review and the operator. */
 const CURATORS: readonly number[] = [ROLE.admin, ROLE.lsh];
 
-type ProductPage = Awaited<ReturnType<typeof readProductPage>>['page'];
+type PageParts = Awaited<ReturnType<typeof readProductPage>>['parts'];
 
-/** A product page as kept: the same for every reader, who each add whether it is their favourite. */
+/**
+ * A product page as kept: the same for every reader, who each add whether it is their favourite.
+ * The page is the product's card followed by what only the page shows, kept as those two parts:
+ * joined into one object literal (`{ ...card, code, … }`) it cost about 100 µs and 40 KB of
+ * garbage per page on Node 20 (decision 045).
+ */
 interface KeptPage {
-  page: ProductPage;
+  parts: PageParts;
   /** The page's open JSON text (`openJsonText`), each answer closing it with `is_favorite`. */
   text: string;
 }
@@ -242,16 +249,16 @@ async function pageFor(ctx: AppContext, actor: Actor | null, productId: number) 
   const cached = pages.get(productId);
   if (cached) return { kept: cached, favorite: await isFavoriteOf(ctx, actor, productId) };
   const generation = pages.currentGeneration();
-  const { page, favorite } = await readProductPage(ctx, actor, productId);
-  const kept: KeptPage = { page, text: openJsonText(page) };
+  const { parts, favorite } = await readProductPage(ctx, actor, productId);
+  const kept: KeptPage = { parts, text: openJsonText(parts.card, parts.details) };
   // Only pages buyers may see: a preview before approval is read for its few viewers each time.
-  if (page.is_visible) pages.keep(productId, generation, kept);
+  if (parts.details.is_visible) pages.keep(productId, generation, kept);
   return { kept, favorite };
 }
 
 export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
   const { kept, favorite } = await pageFor(ctx, actor, productId);
-  return { ...kept.page, is_favorite: favorite };
+  return Object.assign({}, kept.parts.card, kept.parts.details, { is_favorite: favorite });
 }
 
 /** `GET /v2/products/{id}` as JSON text: a kept page goes out without being serialized again. */
@@ -302,8 +309,7 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
     packingPresentationId: product.packingPresentationId,
     unitsAvailable: product.unitsAvailable,
   });
-  const page = {
-    ...card,
+  const details = {
     code: product.code,
     reference: product.reference,
     description: product.description,
@@ -348,7 +354,7 @@ async function readProductPage(ctx: AppContext, actor: Actor | null, productId: 
     is_approved: product.isApproved,
     is_visible: row.visible,
   };
-  return { page, favorite: row.isFavorite };
+  return { parts: { card, details }, favorite: row.isFavorite };
 }
 
 /** `GET /v1/brands/{id}/complementaries`: what to lay a brand's coverings with, up to 5. */
