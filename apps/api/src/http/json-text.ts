@@ -14,7 +14,7 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
  * The JSON text of one object made of the fields of `parts` in order, left open (without its
  * closing brace), to be kept and shared by every reader, each answer closing it with the one field
  * that is theirs (`closedWith`). Parts are joined as text, not spread into one object first
- * (decision 045). A field in two parts would appear twice: the parts' fields are told apart.
+ * (decision 045). The parts must not share a field: the text would name it twice.
  */
 export function openJsonText(...parts: object[]): string {
   let open = '{';

@@ -113,7 +113,8 @@ export function createCatalogueIndex(
   return new CatalogueIndex<StorefrontSource>({
     async load(scope) {
       const rows = await loadCards(db, scope);
-      // Each row is this load's own: named in place, not copied into a spread literal (decision 045).
+      // Each row is this load's own: named in place, not copied into a spread literal
+      // (decision 045).
       return rows.map((row) =>
         Object.assign(row, {
           categoryName: categoryName(row.categoryId),
