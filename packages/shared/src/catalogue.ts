@@ -4,6 +4,7 @@
  * product is presented. The form, the API and the spreadsheet upload read these rules.
  */
 import { LIMITS } from './limits.js';
+import { formatNumber } from './money.js';
 import {
   CATEGORIES,
   PACKING_PRESENTATIONS,
@@ -112,23 +113,16 @@ export interface PresentationInput {
   packingPresentationId: number;
 }
 
-/** One formatter for every product: `toLocaleString` would build a new one on each call. */
-const decimalFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 3 });
-
-function decimal(value: number): string {
-  return decimalFormat.format(value);
-}
-
 /** How a product is sold, in words: "Caja de 1,44 m² (8 piezas)", "Unidad (rinde 4 m²)". */
 export function presentationText(product: PresentationInput): string {
   const group = categoryGroup(product.categoryId);
   if (group === 'covering' && product.minSaleUnit) {
     const pieces = product.unitsPerPackage ? ` (${product.unitsPerPackage} piezas)` : '';
-    return `${lookupName(PACKING_PRESENTATIONS, product.packingPresentationId) || 'Caja'} de ${decimal(product.minSaleUnit)} m²${pieces}`;
+    return `${lookupName(PACKING_PRESENTATIONS, product.packingPresentationId) || 'Caja'} de ${formatNumber(product.minSaleUnit)} m²${pieces}`;
   }
   if (group === 'complementary') {
     const unit = lookupName(UNITS_OF_MEASURE, product.unitOfMeasureId) || 'unidad';
-    const yieldText = product.yieldM2 ? ` (rinde ${decimal(product.yieldM2)} m²)` : '';
+    const yieldText = product.yieldM2 ? ` (rinde ${formatNumber(product.yieldM2)} m²)` : '';
     return `Por ${unit}${yieldText}`;
   }
   return 'Unidad';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONEY } from './limits.js';
 import {
@@ -6,6 +7,7 @@ import {
   coveringUnits,
   designerDiscount,
   formatCop,
+  formatNumber,
   lineAmount,
   linesTotals,
   orderTotals,
@@ -15,6 +17,61 @@ import {
   utilityPercent,
   withIva,
 } from './money.js';
+
+/** What the hand-written formatter stands in for (Node carries the full ICU data). */
+function intlText(value: number, maximumFractionDigits: number, minimumFractionDigits = 0) {
+  return new Intl.NumberFormat('es-CO', { maximumFractionDigits, minimumFractionDigits }).format(
+    value,
+  );
+}
+
+describe('formatNumber', () => {
+  it('writes thousands with dots and decimals with a comma', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(1.44)).toBe('1,44');
+    expect(formatNumber(-3.5)).toBe('-3,5');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1.000');
+  });
+
+  it('rounds the shortest decimal text half away from zero, as Intl does', () => {
+    expect(formatNumber(1.005, { maximumFractionDigits: 2 })).toBe('1,01');
+    expect(formatNumber(2.45, { maximumFractionDigits: 1 })).toBe('2,5');
+    expect(formatNumber(999.9996)).toBe('1.000');
+    expect(formatNumber(9.96, { maximumFractionDigits: 1, minimumFractionDigits: 1 })).toBe('10,0');
+    expect(formatNumber(4, { maximumFractionDigits: 1, minimumFractionDigits: 1 })).toBe('4,0');
+  });
+
+  it('writes what Intl writes for the edges: zero, negative zero, tiny, huge, NaN, infinity', () => {
+    for (const value of [0, -0, 0.0005, -0.0001, 1e-7, 1e21, 123456789012345680000, NaN]) {
+      expect(formatNumber(value), String(value)).toBe(intlText(value, 3));
+    }
+    expect(formatNumber(Infinity)).toBe('∞');
+    expect(formatNumber(-Infinity)).toBe('-∞');
+  });
+
+  it('agrees with Intl.NumberFormat es-CO on any finite number and digit counts', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+          fc.integer({ min: -1e9, max: 1e9 }),
+          // Prices, areas and units as the product has them: few decimals, often on a tie.
+          fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000),
+        ),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        (value, maximum, minimumWanted) => {
+          const minimum = Math.min(minimumWanted, maximum);
+          expect(
+            formatNumber(value, { maximumFractionDigits: maximum, minimumFractionDigits: minimum }),
+          ).toBe(intlText(value, maximum, minimum));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+});
 
 describe('formatCop', () => {
   it('groups thousands with dots and shows no decimals', () => {
@@ -28,6 +85,28 @@ describe('formatCop', () => {
     expect(formatCop(999.6)).toContain('1.000');
     expect(formatCop(999.6)).not.toMatch(/,\d/);
     expect(formatCop(0)).toMatch(/\$\s?0$/);
+  });
+
+  it('writes what Intl writes for COP in es-CO, for any amount', () => {
+    const intl = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    expect(formatCop(1234567)).toBe('$\u00a01.234.567');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e12, max: 1e12 }),
+          fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
+        ),
+        (amount) => {
+          expect(formatCop(amount)).toBe(intl.format(Math.round(amount)));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });
 

@@ -2,20 +2,65 @@
  * The money rules of both spec documents, written once for the API and the web: money is whole
  * Colombian pesos in integers (part 2 §9), prices carry 19% IVA, a designer buys with half the
  * commission off (part 2 §3 Cart item, §9), and a quote counts the boxes an area needs (part 1
- * §9). Nothing else turns money into text or computes these amounts.
+ * §9). Nothing else turns money, or any number, into text or computes these amounts.
+ *
+ * Numbers are written as Colombia writes them (`1.234.567`, `1,44`): the same text as
+ * `Intl.NumberFormat('es-CO')` (money.test.ts compares the two over many values), by hand
+ * because a page's first `Intl` call loads the browser's ICU data, 27–30 ms on this machine's
+ * Chromium and four times that on Lighthouse's phone, inside the first render of every page that
+ * shows a price (decision 046).
  */
 import { LIMITS, MONEY } from './limits.js';
 
-const copFormatter = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+export interface NumberTextOptions {
+  /** Digits after the comma at most, rounded half away from zero (3, as `Intl`'s default). */
+  maximumFractionDigits?: number;
+  /** Digits after the comma at least, padded with zeros (0). */
+  minimumFractionDigits?: number;
+}
 
-/** COP as the screens, emails and PDFs show it: `$ 1.234.567`, no decimals. */
+/** A number with dots between thousands and a decimal comma, as `Intl.NumberFormat('es-CO')`. */
+export function formatNumber(value: number, options: NumberTextOptions = {}): string {
+  const { maximumFractionDigits = 3, minimumFractionDigits = 0 } = options;
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value < 0 ? '-∞' : '∞';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  // The shortest decimal text that reads back as the same number, as `Intl` rounds it (1.005 to
+  // two digits is 1,01, where `toFixed`, rounding the binary value, gives 1.00): its digits, and
+  // how many of them come before the point, with a zero before the point at least.
+  const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  let integerLength = Number(exponent) + 1;
+  let digits = mantissa.replace('.', '');
+  if (integerLength < 1) {
+    digits = '0'.repeat(1 - integerLength) + digits;
+    integerLength = 1;
+  }
+  digits = digits.padEnd(integerLength, '0');
+  const keptLength = integerLength + maximumFractionDigits;
+  if (digits.length > keptLength) {
+    // Half away from zero: the first digit dropped decides.
+    const roundsUp = digits.charAt(keptLength) >= '5';
+    digits = (BigInt(digits.slice(0, keptLength)) + (roundsUp ? 1n : 0n))
+      .toString()
+      .padStart(keptLength, '0');
+    integerLength = digits.length - maximumFractionDigits;
+  }
+  const integer = digits.slice(0, integerLength).replace(/\B(?=(\d{3})+$)/g, '.');
+  const fraction = digits
+    .slice(integerLength)
+    .replace(/0+$/, '')
+    .padEnd(minimumFractionDigits, '0');
+  return fraction ? `${sign}${integer},${fraction}` : `${sign}${integer}`;
+}
+
+/**
+ * COP as the screens, emails and PDFs show it: `$ 1.234.567`, no decimals; the text of
+ * `Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP' })` with no fraction digits,
+ * a no-break space after the sign.
+ */
 export function formatCop(amount: number): string {
-  return copFormatter.format(Math.round(amount));
+  const pesos = Math.round(amount);
+  const sign = pesos < 0 || Object.is(pesos, -0) ? '-' : '';
+  return `${sign}$\u00a0${formatNumber(Math.abs(pesos), { maximumFractionDigits: 0 })}`;
 }
 
 /** The public price with IVA, in whole pesos: what the buyer pays for the supplier's price. */

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReceiptData, RemodelingFileKind } from '@hogarte/shared/contracts/remodelings';
 import { MONEY } from '@hogarte/shared/limits';
 import { documentTypeId, type DocumentTypeKey } from '@hogarte/shared/lookups';
-import { formatCop, toCents } from '@hogarte/shared/money';
+import { formatCop, formatNumber, toCents } from '@hogarte/shared/money';
 import {
   applyStepEdit,
   mayReceiveWork,
@@ -361,7 +361,8 @@ const dateFormat = new Intl.DateTimeFormat('es-CO', {
   dateStyle: 'long',
   timeZone: 'America/Bogota',
 });
-const areaFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+/** Measures as the receipts write them: `3,25`. */
+const areaText = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 interface Person {
   firstName: string;
@@ -430,10 +431,10 @@ function measurementsPdf(
             const width = 2.4 + index * 0.5;
             return [
               space,
-              areaFormat.format(length),
-              areaFormat.format(width),
+              areaText(length),
+              areaText(width),
               '2,40',
-              areaFormat.format(Math.round(length * width * 100) / 100),
+              areaText(Math.round(length * width * 100) / 100),
             ];
           }),
         },

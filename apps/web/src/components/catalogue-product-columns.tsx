@@ -9,15 +9,12 @@ import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import type { ProductTableRow } from '@hogarte/shared/contracts/catalogue';
 import { formatCop } from '@hogarte/shared/money';
+import { formatNumber, formatPercent } from '../lib/format';
 import type { DataTableColumn } from './data-table';
 import { InstallationPriceField } from './installation-price-field';
 import { ProductApprovalChip } from './product-approval-chip';
 
 type Column = DataTableColumn<ProductTableRow>;
-
-function percent(value: number): string {
-  return `${value.toLocaleString('es-CO', { maximumFractionDigits: 1 })} %`;
-}
 
 /** A product table's first cell: its picture (an icon until it has one), its name, and a line or two about it. */
 export function ProductCell({
@@ -93,7 +90,7 @@ export const commissionColumn: Column = {
   header: 'Comisión',
   align: 'right',
   noWrap: true,
-  cell: (row) => percent(row.comission_percentage),
+  cell: (row) => formatPercent(row.comission_percentage),
 };
 
 /** 'Mostrar utilidad': the commission divided by 2 (part 1 §9, part 2 §9). */
@@ -102,14 +99,14 @@ export const utilityColumn: Column = {
   header: 'Utilidad',
   align: 'right',
   noWrap: true,
-  cell: (row) => percent(row.utility),
+  cell: (row) => formatPercent(row.utility),
 };
 
 export const stockColumn: Column = {
   id: 'stock',
   header: 'Unidades',
   align: 'right',
-  cell: (row) => row.units_available.toLocaleString('es-CO'),
+  cell: (row) => formatNumber(row.units_available),
 };
 
 /**

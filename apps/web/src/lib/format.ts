@@ -4,8 +4,10 @@
  * the lists load this module first, and the three patterns below cost 8 KB gzip through one.
  */
 
-// Money has one formatter, kept with the money rules in the shared package.
-export { formatCop } from '@hogarte/shared/money';
+import { formatNumber } from '@hogarte/shared/money';
+
+// Money and numbers have one formatter each, kept with the money rules in the shared package.
+export { formatCop, formatNumber } from '@hogarte/shared/money';
 
 type DateInput = Date | string | number;
 
@@ -72,7 +74,12 @@ export function formatCalendarDay(day: string): string {
 
 /** A measure as Colombia writes it, with a decimal comma: `1,44 m²`, `2,5 kg`. */
 export function formatMeasure(value: number, unit: string): string {
-  return `${value.toLocaleString('es-CO', { maximumFractionDigits: 3 })} ${unit}`;
+  return `${formatNumber(value)} ${unit}`;
+}
+
+/** A percentage with one decimal at most: `12,5 %` (a commission, a utility). */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value, { maximumFractionDigits: 1 })} %`;
 }
 
 /** An area: `32,5 m²`. */

@@ -6,7 +6,7 @@
  */
 import type { QuoteLine } from '@hogarte/shared/quotes';
 import { MONEY } from '@hogarte/shared/limits';
-import { formatCop, quoteTotals } from '@hogarte/shared/money';
+import { formatCop, formatNumber, quoteTotals } from '@hogarte/shared/money';
 import { documentDate, renderPdf } from '../../integrations/pdf/document.js';
 
 /** A person named on the quote. */
@@ -33,8 +33,6 @@ export interface QuoteDocument {
   /** Until when the units are held; absent on a preview, which holds nothing. */
   reservedUntil?: Date;
 }
-
-const area = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 const fullName = (party: QuoteParty) => `${party.firstName} ${party.lastName}`;
 
@@ -98,7 +96,7 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
           rows: doc.lines.map((line) => [
             line.complementary ? `${line.name} (complementario)` : line.name,
             line.supplierName,
-            line.m2 === null ? '' : area.format(line.m2),
+            line.m2 === null ? '' : formatNumber(line.m2, { maximumFractionDigits: 2 }),
             String(line.units),
             formatCop(line.price),
             formatCop(line.shippingCost),

@@ -19,7 +19,7 @@ import {
 } from '@hogarte/shared/lookups';
 import { formatCop } from '@hogarte/shared/money';
 import type { ProductDetail } from '@hogarte/shared/contracts/catalogue';
-import { formatDate, formatMeasure } from '../../../lib/format';
+import { formatDate, formatMeasure, formatNumber, formatPercent } from '../../../lib/format';
 import { useAdminProduct } from '../api/get-admin-product';
 import { InfoList, type InfoItem } from '../../../components/info-list';
 import { ProductApprovalChip } from '../../../components/product-approval-chip';
@@ -187,7 +187,7 @@ function ProductFields({ product }: { product: ProductDetail }) {
             { label: 'Comisión', value: `${product.comission_percentage} %` },
             {
               label: 'Utilidad',
-              value: `${product.utility.toLocaleString('es-CO', { maximumFractionDigits: 1 })} %`,
+              value: formatPercent(product.utility),
             },
             {
               label: 'Precio de instalación',
@@ -209,7 +209,7 @@ function ProductFields({ product }: { product: ProductDetail }) {
           items={present([
             ...DIMENSIONS.map((field) => ({
               label: DIMENSION_LABELS[field],
-              value: product[field] === null ? null : product[field].toLocaleString('es-CO'),
+              value: product[field] === null ? null : formatNumber(product[field]),
             })),
             { label: 'Peso', value: decimal(product.weight, 'kg') },
           ])}

@@ -7,6 +7,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import type { AdminBrand } from '@hogarte/shared/contracts/brands';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { formatNumber } from '../../../lib/format';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
 import { useAdminBrands } from '../api/get-admin-brands';
@@ -26,7 +27,7 @@ const COLUMNS: DataTableColumn<AdminBrand>[] = [
     id: 'products',
     header: 'Productos',
     align: 'right',
-    cell: (row) => row.product_count.toLocaleString('es-CO'),
+    cell: (row) => formatNumber(row.product_count),
   },
 ];
 

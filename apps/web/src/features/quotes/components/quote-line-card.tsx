@@ -9,7 +9,7 @@ import { formatCop } from '@hogarte/shared/money';
 import { isComplementary, soldByArea, type QuoteLine } from '@hogarte/shared/quotes';
 import { ProductCell } from '../../../components/catalogue-product-columns';
 import { toQuoteProduct, type BuilderMode, type DraftLine } from '../quote-draft';
-import { formatArea } from '../../../lib/format';
+import { formatArea, formatNumber } from '../../../lib/format';
 import { TextField } from '../../../components/text-field';
 
 interface QuoteLineCardProps {
@@ -133,12 +133,12 @@ export function QuoteLineCard({
         <Figure
           label="Unidades"
           name={product.name}
-          value={line ? line.units.toLocaleString('es-CO') : '—'}
+          value={line ? formatNumber(line.units) : '—'}
         />
         <Figure
           label="Disponibles"
           name={product.name}
-          value={product.units_available.toLocaleString('es-CO')}
+          value={formatNumber(product.units_available)}
         />
         <Figure label="Precio sin IVA" name={product.name} value={formatCop(product.price)} />
         <Figure label="Instalación" name={product.name} value={installation} />

@@ -16,6 +16,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { PageTitle } from '../../../components/page-title';
 import { SearchField } from '../../../components/search-field';
 import { useServerTable } from '../../../components/use-server-table';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { readQuotePurchase, saveQuotePurchase } from '../../../lib/quote-purchase';
 import { useQuoteProductPage } from '../api/get-quote-products';
 import { PurchaseBanner } from '../components/purchase-banner';
@@ -32,10 +33,6 @@ const CATEGORY_TABS = [
     count: null,
   })),
 ];
-
-function percent(value: number): string {
-  return `${value.toLocaleString('es-CO', { maximumFractionDigits: 1 })} %`;
-}
 
 function catalogueColumns(
   selected: ReadonlySet<number>,
@@ -69,14 +66,14 @@ function catalogueColumns(
       id: 'stock',
       header: 'Disponibles',
       align: 'right',
-      cell: (row) => row.units_available.toLocaleString('es-CO'),
+      cell: (row) => formatNumber(row.units_available),
     },
     {
       id: 'utility',
       header: 'Utilidad',
       align: 'right',
       noWrap: true,
-      cell: (row) => percent(utilityPercent(row.comission_percentage)),
+      cell: (row) => formatPercent(utilityPercent(row.comission_percentage)),
     },
     {
       id: 'select',

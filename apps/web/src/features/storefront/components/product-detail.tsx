@@ -23,12 +23,13 @@ import { productNotFound } from '@hogarte/shared/message-texts/storefront';
 import { formatCop } from '@hogarte/shared/money';
 import { useDocumentTitle } from '../../../components/page-title';
 import { ProductRow } from '../../../components/product-row';
+import { formatNumber } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useComplementaries } from '../../../lib/complementaries';
 import { useProduct } from '../api/get-product';
 import { productIdFromSlug } from '../utils/product-slug';
-import { decimalText, productSpecs, stockText } from '../utils/product-specs';
+import { productSpecs, stockText } from '../utils/product-specs';
 import {
   FAVORITE_AFTER_LOGIN_PARAM,
   FAVORITE_AFTER_LOGIN_VALUE,
@@ -429,9 +430,9 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
             <Typography
               sx={{ mt: 3, p: 2, borderRadius: 1.2, bgcolor: '#f3ebe0', fontSize: '0.95rem' }}
             >
-              Se vende en cajas completas de {decimalText(product.min_sale_unit)} m². Para calcular
+              Se vende en cajas completas de {formatNumber(product.min_sale_unit)} m². Para calcular
               cuántas necesitas, divide el área de tu espacio entre{' '}
-              {decimalText(product.min_sale_unit)} y redondea hacia arriba.
+              {formatNumber(product.min_sale_unit)} y redondea hacia arriba.
             </Typography>
           ) : null}
         </Box>

@@ -8,15 +8,15 @@ import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useProductReviews } from '../api/get-product-reviews';
 
 const FIRST_SHOWN = 5;
 
-const averageFormat = new Intl.NumberFormat('es-CO', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+/** The average stars with one decimal, `4,0` as much as `4,5`. */
+function averageText(average: number): string {
+  return formatNumber(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
 
 function countText(count: number): string {
   return count === 1 ? '1 opinión' : `${count} opiniones`;
@@ -50,13 +50,13 @@ export function ProductReviews({ productId, titleSx }: ProductReviewsProps) {
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
             <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>
-              {averageFormat.format(average)}
+              {averageText(average)}
             </Typography>
             <Rating
               value={average}
               precision={0.5}
               readOnly
-              aria-label={`${averageFormat.format(average)} de 5 estrellas`}
+              aria-label={`${averageText(average)} de 5 estrellas`}
             />
             <Typography color="text.secondary">{countText(count)}</Typography>
           </Box>

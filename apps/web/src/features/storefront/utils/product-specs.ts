@@ -5,14 +5,11 @@
  */
 import { DIMENSION_LABELS, dimensionFieldsOf } from '@hogarte/shared/catalogue';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
+import { formatNumber } from '../../../lib/format';
 
 export interface SpecRow {
   label: string;
   value: string;
-}
-
-export function decimalText(value: number): string {
-  return value.toLocaleString('es-CO', { maximumFractionDigits: 3 });
 }
 
 function present(value: string | null | undefined): value is string {
@@ -25,7 +22,7 @@ export function productSpecs(product: ProductDetailData): SpecRow[] {
     if (present(value)) rows.push({ label, value });
   };
   const number = (value: number | null | undefined, suffix = '') =>
-    value === null || value === undefined ? null : `${decimalText(value)}${suffix}`;
+    value === null || value === undefined ? null : `${formatNumber(value)}${suffix}`;
 
   add('Categoría', product.category);
   add('Marca', product.brand?.name);
@@ -46,11 +43,11 @@ export function productSpecs(product: ProductDetailData): SpecRow[] {
   add('Unidad de medida', product.unit_of_measure);
   if (product.yield_m2 !== null) {
     const unit = product.unit_of_measure ? ` por ${product.unit_of_measure}` : '';
-    add('Rendimiento', `${decimalText(product.yield_m2)} m²${unit}`);
+    add('Rendimiento', `${formatNumber(product.yield_m2)} m²${unit}`);
   }
   const { packaging } = product;
   if (packaging.length !== null && packaging.width !== null && packaging.height !== null) {
-    const size = `${decimalText(packaging.length)} × ${decimalText(packaging.width)} × ${decimalText(packaging.height)} cm`;
+    const size = `${formatNumber(packaging.length)} × ${formatNumber(packaging.width)} × ${formatNumber(packaging.height)} cm`;
     add(
       'Empaque',
       packaging.packing_presentation ? `${packaging.packing_presentation}, ${size}` : size,

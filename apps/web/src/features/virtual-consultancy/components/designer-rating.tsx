@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
+import { formatNumber } from '../../../lib/format';
 
 /** The designer's average rating, read-only, with how many ratings it comes from. */
 export function DesignerRating({ designer }: { designer: PublicDesigner }) {
@@ -19,7 +20,7 @@ export function DesignerRating({ designer }: { designer: PublicDesigner }) {
         precision={0.5}
         readOnly
         size="small"
-        aria-label={`Calificación ${designer.rating.toLocaleString('es-CO')} de 5`}
+        aria-label={`Calificación ${formatNumber(designer.rating)} de 5`}
       />
       <Typography variant="body2" color="text.secondary">
         ({designer.rating_count})
