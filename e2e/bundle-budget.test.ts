@@ -24,35 +24,36 @@ const FIRST_LOAD_GOAL_KB = 170;
  * alone (entry chunk and its static imports: React, the router, MUI, emotion, react-query and the
  * three texts it shows) is about 152.5 KB. zod and the schemas load with a form's first check
  * (decision 043), the contracts only while developing (decision 033), the other texts and lookups
- * with the screens that show them, and a product's advisers and reviews with their data; a text
- * field brings no menu select (decision 044); numbers are written without `Intl` and the
- * module-preload polyfill is left out (decision 046). Within the goal: `/` (167.4 KB),
- * `/productos` (168.8), a product page (169.2), `/pago/resultado` (170.0), `/dev/correos` (162.1)
- * and the membership notice (164.1); the storefront's pages carry the store's layout (177–178),
- * the video call its room (206.6), and the pages with forms react-hook-form and the text field
- * (190–246).
+ * with the screens that show them (the pages' first loads import their texts by name, never the
+ * `MESSAGES` namespace, which brings every area's), and a product's advisers and reviews with
+ * their data; a text field brings no menu select (decision 044); numbers are written without
+ * `Intl` and the module-preload polyfill is left out (decision 046). Within the goal: `/` (167.3
+ * KB), `/productos` (168.8), a product page (169.2), `/pago/resultado` (170.0), `/dev/correos`
+ * (162.1) and the membership notice (159.2); the storefront's pages carry the store's layout
+ * (177–178), the video call its room (201.1), and the pages with forms react-hook-form and the
+ * text field (185–241.6).
  */
 const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/': 168,
-  '/login': 191,
-  '/register': 223,
-  '/password-reset': 191,
-  '/password-reset/:token': 193,
+  '/login': 186,
+  '/register': 218,
+  '/password-reset': 186,
+  '/password-reset/:token': 188,
   '/productos': 169,
   '/productos/:productSlug': 170,
   '/:companyName/productos': 178,
   '/:companyName/productos/:productSlug': 178,
-  '/pago': 239,
-  '/:companyName/pago': 246,
+  '/pago': 234,
+  '/:companyName/pago': 242,
   '/pago/resultado': 170,
   '/:companyName/pago/resultado': 178,
-  '/asesoria-virtual': 245,
+  '/asesoria-virtual': 240,
   '/disenador/paso-1': 215,
-  '/disenador/paso-2': 211,
+  '/disenador/paso-2': 206,
   '/proveedor/paso-1': 213,
-  '/proveedor/paso-2': 209,
-  '/videochat/:consultancyType/:hashid/:role': 207,
-  '/disenador/membership-required': 165,
+  '/proveedor/paso-2': 204,
+  '/videochat/:consultancyType/:hashid/:role': 202,
+  '/disenador/membership-required': 160,
   '/dev/correos': 163,
 };
 

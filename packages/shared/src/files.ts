@@ -1,7 +1,8 @@
 /** Upload rules shared by the pickers in the browser and the API (spec part 1 §5, §9). */
 import { FILE_KIND, type FileKind } from './lookups.js';
 import { LIMITS } from './limits.js';
-import { MESSAGES, fillMessage } from './messages.js';
+import { fillMessage } from './fill-message.js';
+import { fileTooLarge, fileWrongFormat } from './message-texts/accounts.js';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 const PDF_TYPES = ['application/pdf'] as const;
@@ -20,11 +21,11 @@ export const ACCEPT_ATTRIBUTE: Record<FileKind, string> = {
 };
 
 export function wrongFormatMessage(name: string): string {
-  return fillMessage(MESSAGES.fileWrongFormat, { name });
+  return fillMessage(fileWrongFormat, { name });
 }
 
 export function tooLargeMessage(name: string): string {
-  return fillMessage(MESSAGES.fileTooLarge, { name });
+  return fillMessage(fileTooLarge, { name });
 }
 
 /** Names over 30 characters are shortened to their first 20 plus the extension. */

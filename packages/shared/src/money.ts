@@ -22,33 +22,22 @@ export interface NumberTextOptions {
 /** A number with dots between thousands and a decimal comma, as `Intl.NumberFormat('es-CO')`. */
 export function formatNumber(value: number, options: NumberTextOptions = {}): string {
   const { maximumFractionDigits = 3, minimumFractionDigits = 0 } = options;
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value < 0 ? '-∞' : '∞';
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  // The shortest decimal text that reads back as the same number, as `Intl` rounds it (1.005 to
-  // two digits is 1,01, where `toFixed`, rounding the binary value, gives 1.00): its digits, and
-  // how many of them come before the point, with a zero before the point at least.
+  // Never a price: `Intl` would write `∞`.
+  if (!Number.isFinite(value)) return String(value);
+  // Rounded from the shortest decimal text that reads back as the same number, as `Intl` rounds
+  // (1.005 to two digits is 1,01, where `toFixed`, rounding the binary value, gives 1.00): its
+  // digits times a power of ten, scaled to whole units of the last digit kept, half away from 0.
   const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
-  let integerLength = Number(exponent) + 1;
-  let digits = mantissa.replace('.', '');
-  if (integerLength < 1) {
-    digits = '0'.repeat(1 - integerLength) + digits;
-    integerLength = 1;
-  }
-  digits = digits.padEnd(integerLength, '0');
-  const keptLength = integerLength + maximumFractionDigits;
-  if (digits.length > keptLength) {
-    // Half away from zero: the first digit dropped decides.
-    const roundsUp = digits.charAt(keptLength) >= '5';
-    digits = (BigInt(digits.slice(0, keptLength)) + (roundsUp ? 1n : 0n))
-      .toString()
-      .padStart(keptLength, '0');
-    integerLength = digits.length - maximumFractionDigits;
-  }
-  const integer = digits.slice(0, integerLength).replace(/\B(?=(\d{3})+$)/g, '.');
-  const fraction = digits
-    .slice(integerLength)
-    .replace(/0+$/, '')
-    .padEnd(minimumFractionDigits, '0');
+  const digits = BigInt(mantissa.replace('.', ''));
+  const shift = Number(exponent) - mantissa.replace(/^\d\.?/, '').length + maximumFractionDigits;
+  const divisor = 10n ** BigInt(Math.max(0, -shift));
+  const units = (digits * 10n ** BigInt(Math.max(0, shift)) + divisor / 2n) / divisor;
+  const text = units.toString().padStart(maximumFractionDigits + 1, '0');
+  const integerLength = text.length - maximumFractionDigits;
+  const integer = text.slice(0, integerLength).replace(/\B(?=(\d{3})+$)/g, '.');
+  const fraction = text.slice(integerLength).replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  // Negative zero too, as `Intl` writes it (`-0`): 1 / -0 is -Infinity.
+  const sign = 1 / value < 0 ? '-' : '';
   return fraction ? `${sign}${integer},${fraction}` : `${sign}${integer}`;
 }
 
@@ -59,7 +48,7 @@ export function formatNumber(value: number, options: NumberTextOptions = {}): st
  */
 export function formatCop(amount: number): string {
   const pesos = Math.round(amount);
-  const sign = pesos < 0 || Object.is(pesos, -0) ? '-' : '';
+  const sign = 1 / pesos < 0 ? '-' : '';
   return `${sign}$\u00a0${formatNumber(Math.abs(pesos), { maximumFractionDigits: 0 })}`;
 }
 

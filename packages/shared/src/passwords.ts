@@ -4,7 +4,13 @@
  * the checklist's page loads no zod until its form's first check (decision 043).
  */
 import { LIMITS } from './limits.js';
-import { MESSAGES } from './messages.js';
+import {
+  passwordLength,
+  passwordLowercase,
+  passwordNumber,
+  passwordSpecial,
+  passwordUppercase,
+} from './message-texts/accounts.js';
 
 export interface PasswordRule {
   message: string;
@@ -14,13 +20,13 @@ export interface PasswordRule {
 
 /** The five parts of the rule, in the spec's order; a password breaking several gets every message. */
 export const STRONG_PASSWORD_RULES: readonly PasswordRule[] = [
-  { message: MESSAGES.passwordLowercase, pattern: /[a-z]/ },
-  { message: MESSAGES.passwordUppercase, pattern: /[A-Z]/ },
-  { message: MESSAGES.passwordSpecial, pattern: /[^A-Za-z0-9]/ },
-  { message: MESSAGES.passwordNumber, pattern: /\d/ },
+  { message: passwordLowercase, pattern: /[a-z]/ },
+  { message: passwordUppercase, pattern: /[A-Z]/ },
+  { message: passwordSpecial, pattern: /[^A-Za-z0-9]/ },
+  { message: passwordNumber, pattern: /\d/ },
   // Any character counts, as `length` counts them.
   {
-    message: MESSAGES.passwordLength,
+    message: passwordLength,
     pattern: new RegExp(`^[\\s\\S]{${LIMITS.passwordMinLength},}$`),
   },
 ];

@@ -7,7 +7,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { shortenFileName } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { chatMessageRequired } from '@hogarte/shared/message-texts/conversations';
 import { useSendChatMessage } from '../lib/chat-messages';
 import { CountedHelperText } from './counted-helper-text';
 import { useFileInput } from './file-input';
@@ -39,7 +39,7 @@ export function ChatInput({ roomUuid, initialText }: ChatInputProps) {
     if (send.isPending) return;
     const message = text.trim();
     if (!message && !file) {
-      setProblem(MESSAGES.chatMessageRequired);
+      setProblem(chatMessageRequired);
       return;
     }
     setProblem(undefined);

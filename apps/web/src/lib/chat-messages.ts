@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@hogarte/shared/contracts/chat';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { chatSendFailed } from '@hogarte/shared/message-texts/conversations';
 import { CHAT_FILE_FIELD } from '@hogarte/shared/chat';
 import { appendFields } from './form-data';
 import { apiRequest } from './http';
@@ -85,6 +85,6 @@ export function useSendChatMessage() {
   return useMutation({
     mutationFn: sendChatMessage,
     onSuccess: (message) => appendMessage(queryClient, message),
-    onError: () => showToast(MESSAGES.chatSendFailed, 'error'),
+    onError: () => showToast(chatSendFailed, 'error'),
   });
 }

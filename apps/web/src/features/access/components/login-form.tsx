@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { loginGeneric } from '@hogarte/shared/message-texts/accounts';
 import { landingAfterLogin } from '@hogarte/shared/routes';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -46,7 +46,7 @@ export function LoginForm({ callback }: LoginFormProps) {
       reloadAt(landingAfterLogin(roleId, callback));
     } catch (error) {
       applyServerFieldErrors(error, setError, ['email', 'password']);
-      setFormError(serverMessage(error, MESSAGES.loginGeneric));
+      setFormError(serverMessage(error, loginGeneric));
     }
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { resetLinkExpired } from '@hogarte/shared/message-texts/accounts';
 import { textFieldProps } from '../../../lib/field-props';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -41,7 +41,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       onDone();
     } catch (error) {
       const { placed } = applyServerFieldErrors(error, setError, ['password']);
-      if (placed === 0) setFormError(serverMessage(error, MESSAGES.resetLinkExpired));
+      if (placed === 0) setFormError(serverMessage(error, resetLinkExpired));
     }
   });
 

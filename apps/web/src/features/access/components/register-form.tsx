@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { registerGeneric } from '@hogarte/shared/message-texts/accounts';
 import { landingAfterLogin } from '@hogarte/shared/routes';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { textFieldProps } from '../../../lib/field-props';
@@ -89,7 +89,7 @@ export function RegisterForm({ callback }: RegisterFormProps) {
       });
       // Field problems show on their fields (e.g. a taken email); anything else as the form's alert.
       if (placed === 0 || unplaced.length > 0) {
-        setFormError(unplaced.join(' ') || serverMessage(error, MESSAGES.registerGeneric));
+        setFormError(unplaced.join(' ') || serverMessage(error, registerGeneric));
       }
     }
   });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { allSet, resetLinkExpired } from '@hogarte/shared/message-texts/accounts';
 import { PageLoader } from '../../../components/page-loader';
 import { showToast } from '../../../lib/toast';
 import { useResetTokenCheck } from '../api/check-reset-token';
@@ -28,7 +28,7 @@ function PasswordChanged() {
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
       <TaskAltIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h5" component="h2">
-        {MESSAGES.allSet}
+        {allSet}
       </Typography>
       <Typography color="text.secondary">
         Tu contraseña fue actualizada. En unos segundos te llevaremos al inicio para que ingreses
@@ -48,7 +48,7 @@ function ExpiredLink() {
   return (
     <Stack spacing={2.5}>
       <Alert severity="warning">
-        {MESSAGES.resetLinkExpired}. Escribe tu correo y te enviaremos uno nuevo.
+        {resetLinkExpired}. Escribe tu correo y te enviaremos uno nuevo.
       </Alert>
       <PasswordResetRequestForm onSent={() => setSent(true)} />
     </Stack>
@@ -65,7 +65,7 @@ export function PasswordResetPage() {
   useEffect(() => {
     if (check.isError && !toasted.current) {
       toasted.current = true;
-      showToast(MESSAGES.resetLinkExpired, 'error');
+      showToast(resetLinkExpired, 'error');
     }
   }, [check.isError]);
 

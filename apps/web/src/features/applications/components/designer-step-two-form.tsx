@@ -3,7 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
+import {
+  avatarRequired,
+  portfolioRequired,
+  portfolioSignUpMax,
+} from '@hogarte/shared/message-texts/accounts';
 import type { DesignerStepOne } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
@@ -37,12 +41,12 @@ interface FileErrors {
 /** The files are outside the shared text schema: their rules are the spec's, checked here. */
 function fileProblems(avatar: File | null, portfolio: readonly File[]): FileErrors {
   return {
-    avatar: avatar ? undefined : MESSAGES.avatarRequired,
+    avatar: avatar ? undefined : avatarRequired,
     portfolio:
       portfolio.length < LIMITS.signUpPortfolioMin
-        ? MESSAGES.portfolioRequired
+        ? portfolioRequired
         : portfolio.length > LIMITS.signUpPortfolioMax
-          ? MESSAGES.portfolioSignUpMax
+          ? portfolioSignUpMax
           : undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { portfolioSignUpMaxAdd } from '@hogarte/shared/message-texts/accounts';
 import { ImageListField } from '../../../components/image-list-field';
 import { signUpImageProblem } from '../utils/image-problem';
 
@@ -23,7 +23,7 @@ export function PortfolioPicker(props: PortfolioPickerProps) {
       label="Portafolio"
       listLabel="Imágenes elegidas"
       max={max}
-      tooManyMessage={MESSAGES.portfolioSignUpMaxAdd}
+      tooManyMessage={portfolioSignUpMaxAdd}
       helperText={`Entre 1 y ${max} imágenes JPG o PNG de máximo 15MB cada una.`}
       validate={signUpImageProblem}
       thumbnail={{ width: 132, height: 100 }}

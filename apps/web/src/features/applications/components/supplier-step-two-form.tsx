@@ -8,7 +8,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
+import {
+  chamberOfCommerceRequired,
+  required as fieldRequired,
+  rutRequired,
+} from '@hogarte/shared/message-texts/accounts';
 import type { SupplierStepOne } from '@hogarte/shared/schemas/people';
 import { FileField } from '../../../components/file-field';
 import { textFieldProps } from '../../../lib/field-props';
@@ -41,8 +45,8 @@ interface FileErrors {
 /** The PDFs are outside the shared text schema: their rules (part 2 §5) are checked here. */
 function fileProblems(rut: File | null, chamber: File | null, isTaxable: boolean): FileErrors {
   return {
-    rut: rut ? undefined : MESSAGES.rutRequired,
-    chamberOfCommerce: isTaxable && !chamber ? MESSAGES.chamberOfCommerceRequired : undefined,
+    rut: rut ? undefined : rutRequired,
+    chamberOfCommerce: isTaxable && !chamber ? chamberOfCommerceRequired : undefined,
   };
 }
 
@@ -161,7 +165,7 @@ export function SupplierStepTwoForm({
                 <FormControlLabel value="false" control={<Radio />} label="No" />
               </RadioGroup>
               {/* The only way to fail is not choosing: the schema's union error is not Spanish. */}
-              {errors.is_taxable ? <FormHelperText>{MESSAGES.required}</FormHelperText> : null}
+              {errors.is_taxable ? <FormHelperText>{fieldRequired}</FormHelperText> : null}
             </FormControl>
           )}
         />

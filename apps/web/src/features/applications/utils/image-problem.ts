@@ -1,7 +1,7 @@
 import { checkFile } from '@hogarte/shared/files';
 import { LIMITS } from '@hogarte/shared/limits';
 import { FILE_KIND } from '@hogarte/shared/lookups';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { imageTooLarge } from '@hogarte/shared/message-texts/accounts';
 
 /**
  * The sign-up's check of a profile or portfolio image: the shared type check, but the size limit
@@ -13,8 +13,7 @@ export function signUpImageProblem(file: { name: string; size: number; type: str
   if (problem && file.size > LIMITS.maxFileBytes) {
     // A file can be both of the wrong type and too big: the type is the first thing to fix.
     return (
-      checkFile({ name: file.name, type: file.type, size: 0 }, FILE_KIND.image) ??
-      MESSAGES.imageTooLarge
+      checkFile({ name: file.name, type: file.type, size: 0 }, FILE_KIND.image) ?? imageTooLarge
     );
   }
   return problem;

@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { DeliveryAddress } from '@hogarte/shared/contracts/shipping';
-import { MESSAGES } from '@hogarte/shared/messages';
+import {
+  addressDeleteFailed,
+  addressDeleted,
+  cityUnknown,
+} from '@hogarte/shared/message-texts/accounts';
+import { addressAdded, addressesNotFound } from '@hogarte/shared/message-texts/orders';
 import { CityAutocomplete } from '../../../components/city-autocomplete';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { textFieldProps } from '../../../lib/field-props';
@@ -52,7 +57,7 @@ function AddAddressForm({
   const onSubmit = handleSubmit(async (input) => {
     try {
       const address = await add.mutateAsync(input);
-      showToast(MESSAGES.addressAdded, 'success');
+      showToast(addressAdded, 'success');
       onAdded(address);
     } catch (error) {
       applyServerFieldErrors(error, setError, ['street_address', 'city']);
@@ -91,7 +96,7 @@ function AddAddressForm({
             onChange={(city) => field.onChange(city?.id ?? '')}
             onBlur={field.onBlur}
             error={Boolean(errors.city)}
-            helperText={errors.city ? MESSAGES.cityUnknown : undefined}
+            helperText={errors.city ? cityUnknown : undefined}
           />
         )}
       />
@@ -150,8 +155,8 @@ export function AddressSection({
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => showToast(MESSAGES.addressDeleted, 'success'),
-      onError: () => showToast(MESSAGES.addressDeleteFailed, 'error'),
+      onSuccess: () => showToast(addressDeleted, 'success'),
+      onError: () => showToast(addressDeleteFailed, 'error'),
       onSettled: () => setToDelete(null),
     });
   };
@@ -160,7 +165,7 @@ export function AddressSection({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {addresses.length === 0 ? (
-        <Typography color="text.secondary">{MESSAGES.addressesNotFound}</Typography>
+        <Typography color="text.secondary">{addressesNotFound}</Typography>
       ) : (
         <RadioGroup
           aria-label="Dirección de entrega"

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { CartItem } from '@hogarte/shared/contracts/cart';
 import type { ShippingQuote } from '@hogarte/shared/contracts/shipping';
-import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
+import { fillMessage } from '@hogarte/shared/fill-message';
+import { carrierRequired } from '@hogarte/shared/message-texts/orders';
 import type { CheckoutInput } from '@hogarte/shared/schemas/commerce';
 import { useCart } from '../../../lib/cart-context';
 import { applyServerFieldErrors, serverMessage } from '../../../lib/form-errors';
@@ -109,8 +110,7 @@ export function BuyerCheckout({
   if (addressId === null) missing.push('Elige o agrega una dirección de entrega.');
   else if (quotes) {
     for (const { group, quote } of chosen) {
-      if (!quote)
-        missing.push(fillMessage(MESSAGES.carrierRequired, { supplier: group.companyName }));
+      if (!quote) missing.push(fillMessage(carrierRequired, { supplier: group.companyName }));
     }
   }
   const busy = checkout.isPending || checkout.isSuccess;

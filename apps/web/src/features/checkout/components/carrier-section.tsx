@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { SupplierQuotes } from '@hogarte/shared/contracts/shipping';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { carriersLoadFailed, carriersNotFound } from '@hogarte/shared/message-texts/cart';
 import { formatCop } from '../../../lib/format';
 import type { SupplierGroup } from '../utils/checkout-totals';
 
@@ -54,7 +54,7 @@ export function CarrierSection({
           </Button>
         }
       >
-        {MESSAGES.carriersLoadFailed}
+        {carriersLoadFailed}
       </Alert>
     );
   }
@@ -72,7 +72,7 @@ export function CarrierSection({
               Envío de {group.companyName}
             </Typography>
             {options.length === 0 ? (
-              <Alert severity="warning">{MESSAGES.carriersNotFound}</Alert>
+              <Alert severity="warning">{carriersNotFound}</Alert>
             ) : (
               <RadioGroup
                 aria-labelledby={titleId}

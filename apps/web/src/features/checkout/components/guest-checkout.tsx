@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import type { CartItem } from '@hogarte/shared/contracts/cart';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { cartBuyersOnly } from '@hogarte/shared/message-texts/cart';
 import { checkoutTotals } from '../utils/checkout-totals';
 import { CartStep } from './cart-step';
 import { CheckoutLayout } from './checkout-layout';
@@ -36,7 +36,7 @@ export function GuestCheckout({ items, productsPath, loggedIn }: GuestCheckoutPr
           showDiscount={false}
         >
           {loggedIn ? (
-            <Alert severity="info">{MESSAGES.cartBuyersOnly}</Alert>
+            <Alert severity="info">{cartBuyersOnly}</Alert>
           ) : (
             <>
               <Button

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { cartEmpty } from '@hogarte/shared/message-texts/cart';
 import { ROLE } from '@hogarte/shared/roles';
 import { useDocumentTitle } from '../../../components/page-title';
 import { itemsOfStore } from '../../../lib/cart';
@@ -33,7 +33,7 @@ function EmptyCart({ productsPath }: { productsPath: string }) {
     >
       <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'primary.light' }} aria-hidden />
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-        {MESSAGES.cartEmpty}
+        {cartEmpty}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         Agrega los productos que necesitas para tu proyecto y págalos aquí.

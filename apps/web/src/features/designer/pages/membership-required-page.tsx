@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { membershipExpired } from '@hogarte/shared/message-texts/accounts';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -30,7 +30,7 @@ export function MembershipRequiredPage({ title }: MembershipRequiredPageProps) {
             <Typography variant="h4" component="h1">
               {title}
             </Typography>
-            <Typography>{MESSAGES.membershipExpired}</Typography>
+            <Typography>{membershipExpired}</Typography>
             {settings?.supportPhone ? (
               <Alert severity="info" sx={{ textAlign: 'left' }}>
                 Si tienes preguntas sobre tu membresía, comunícate con soporte al{' '}

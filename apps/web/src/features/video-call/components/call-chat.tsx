@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { videoCallAlone } from '@hogarte/shared/message-texts/conversations';
 import type { CallChatLine } from './use-video-call';
 import { TextField } from '../../../components/text-field';
 
@@ -34,7 +34,7 @@ export function CallChat({ lines, alone, disabled, onSend }: CallChatProps) {
     >
       {alone ? (
         <Alert severity="info" sx={{ m: 1 }}>
-          {MESSAGES.videoCallAlone}
+          {videoCallAlone}
         </Alert>
       ) : null}
       <Box

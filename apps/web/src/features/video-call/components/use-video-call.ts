@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoRoom } from '@hogarte/shared/contracts/video-calls';
 import type { VideoChatLine, VideoPeer } from '@hogarte/shared/events';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { videoCallMediaDenied } from '@hogarte/shared/message-texts/conversations';
+import { unexpected } from '@hogarte/shared/message-texts/general';
 import type { VideoSignal } from '@hogarte/shared/schemas/video-calls';
 import { appSocket, type AppSocket } from '../../../lib/socket';
 
@@ -204,7 +205,7 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
     try {
       camera = await navigator.mediaDevices.getUserMedia({ audio: true, video: true });
     } catch {
-      setError(MESSAGES.videoCallMediaDenied);
+      setError(videoCallMediaDenied);
       setPhase('ready');
       return;
     }
@@ -242,7 +243,7 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
     const onReconnect = () => {
       closePeer();
       join().catch((failure: unknown) =>
-        setError(failure instanceof Error ? failure.message : MESSAGES.unexpected),
+        setError(failure instanceof Error ? failure.message : unexpected),
       );
     };
     socket.on('video_peer_joined', onPeerJoined);
@@ -284,7 +285,7 @@ export function useVideoCall(freshRoom: () => Promise<VideoRoom>) {
     } catch (failure) {
       teardown();
       setLocalStream(null);
-      setError(failure instanceof Error ? failure.message : MESSAGES.unexpected);
+      setError(failure instanceof Error ? failure.message : unexpected);
       setPhase('ready');
     }
   }, [openPeer, flushPending, closePeer, onSignal, join, teardown]);

@@ -7,7 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { videoCallClosed } from '@hogarte/shared/message-texts/conversations';
+import { notFound } from '@hogarte/shared/message-texts/general';
 import type { RoleId } from '@hogarte/shared/roles';
 import { CONSULTANCY_TYPES, type ConsultancyType } from '@hogarte/shared/chat';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
@@ -50,7 +51,7 @@ export function VideoCallPage({ title }: { title: string }) {
     return (
       <Box sx={{ p: { xs: 2, md: 4 } }}>
         <PageTitle title={title} />
-        <Alert severity="error">{MESSAGES.notFound}</Alert>
+        <Alert severity="error">{notFound}</Alert>
       </Box>
     );
   }
@@ -112,7 +113,7 @@ function VideoCall({ title, roleId, consultancyType, hashid }: VideoCallProps) {
   } else if (finished) {
     mask = (
       <>
-        <Alert severity="info">{serverMessage(room.error, MESSAGES.videoCallClosed)}</Alert>
+        <Alert severity="info">{serverMessage(room.error, videoCallClosed)}</Alert>
         <Button variant="contained" disabled startIcon={<VideocamOutlinedIcon />}>
           Iniciar videollamada
         </Button>

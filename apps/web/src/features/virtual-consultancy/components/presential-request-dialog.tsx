@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { bogotaDay } from '@hogarte/shared/calendar';
 import { LIMITS } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { presentialPreferredDatesInvalid } from '@hogarte/shared/message-texts/presential';
 import type { presentialCreateSchema } from '@hogarte/shared/schemas/presential';
 import { textFieldProps } from '../../../lib/field-props';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver';
@@ -44,7 +44,7 @@ function requestSchema(createSchema: typeof presentialCreateSchema, tomorrow: st
           context.addIssue({
             code: 'custom',
             path: [index],
-            message: MESSAGES.presentialPreferredDatesInvalid,
+            message: presentialPreferredDatesInvalid,
           });
         }
       });

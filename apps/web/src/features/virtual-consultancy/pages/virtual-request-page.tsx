@@ -11,7 +11,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
 import { LIMITS, MONEY } from '@hogarte/shared/limits';
-import { MESSAGES } from '@hogarte/shared/messages';
+import { designerRequestOnlyClients } from '@hogarte/shared/message-texts/remodelling';
+import {
+  designersNotFound,
+  virtualChooseDesigner,
+  virtualConsultancyCreateFailed,
+  virtualOnlyClients,
+} from '@hogarte/shared/message-texts/virtual-consultancy';
 import { formatCop, virtualConsultancyAmounts } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import { CheckoutTotal } from '../../../components/checkout-summary';
@@ -100,10 +106,10 @@ function createFailureMessage(error: unknown): string {
     const field = error.errors[0]?.message;
     if (field) return field;
     if (error.statusCode >= 400 && error.statusCode < 500) {
-      return serverMessage(error, MESSAGES.virtualConsultancyCreateFailed);
+      return serverMessage(error, virtualConsultancyCreateFailed);
     }
   }
-  return MESSAGES.virtualConsultancyCreateFailed;
+  return virtualConsultancyCreateFailed;
 }
 
 /**
@@ -188,7 +194,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
     grid = (
       <CardGrid
         count={designers.data.items.length}
-        emptyText={MESSAGES.designersNotFound}
+        emptyText={designersNotFound}
         label="Diseñadores"
         twoColumnsFrom="sm"
         pagination={{
@@ -205,7 +211,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
               onOpen={() => setOpened(designer)}
               onChoose={() => choose(designer)}
               onRequest={(kind) => requestOf(designer, kind)}
-              requestBlockedReason={otherRole ? MESSAGES.designerRequestOnlyClients : null}
+              requestBlockedReason={otherRole ? designerRequestOnlyClients : null}
             />
           </li>
         ))}
@@ -244,7 +250,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
             Tu asesoría virtual
           </Typography>
           <Typography color={chosen ? 'text.primary' : 'text.secondary'} sx={{ mt: 1 }}>
-            {chosen ? `Diseñador: ${personName(chosen)}` : MESSAGES.virtualChooseDesigner}
+            {chosen ? `Diseñador: ${personName(chosen)}` : virtualChooseDesigner}
           </Typography>
           <Box
             sx={{
@@ -288,7 +294,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
           </Button>
           {otherRole ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {MESSAGES.virtualOnlyClients}
+              {virtualOnlyClients}
             </Typography>
           ) : null}
         </Paper>
