@@ -32,7 +32,7 @@ export default defineConfig({
     modulePreload: {
       // Every browser the product supports preloads modules itself (Safari since 17, Firefox since
       // 115); on an older one a preload link is only a hint missed, and the polyfill cost every
-      // page's first load 0.3 KB (decision 046).
+      // page's first load 0.2–0.3 KB (decision 046).
       polyfill: false,
       resolveDependencies: (file, dependencies) =>
         file.startsWith(`assets/${CONTRACT_CHUNK_PREFIX}`) ? [] : dependencies,

@@ -6,9 +6,9 @@
  *
  * Numbers are written as Colombia writes them (`1.234.567`, `1,44`): the same text as
  * `Intl.NumberFormat('es-CO')` (money.test.ts compares the two over many values), by hand
- * because a page's first `Intl` call loads the browser's ICU data, 27–30 ms on this machine's
- * Chromium and four times that on Lighthouse's phone, inside the first render of every page that
- * shows a price (decision 046).
+ * because a page's first `Intl` call loads the browser's ICU data: 24–47 ms in this machine's
+ * Chromium, 110–230 ms with the CPU slowed four times as on Lighthouse's phone, inside the first
+ * render of every page that shows a price (decision 046).
  */
 import { LIMITS, MONEY } from './limits.js';
 
@@ -22,7 +22,7 @@ export interface NumberTextOptions {
 /** A number with dots between thousands and a decimal comma, as `Intl.NumberFormat('es-CO')`. */
 export function formatNumber(value: number, options: NumberTextOptions = {}): string {
   const { maximumFractionDigits = 3, minimumFractionDigits = 0 } = options;
-  // Never a price: `Intl` would write `∞`.
+  // Not a number any screen shows: written as JavaScript writes it, where `Intl` wrote `∞`.
   if (!Number.isFinite(value)) return String(value);
   // Rounded from the shortest decimal text that reads back as the same number, as `Intl` rounds
   // (1.005 to two digits is 1,01, where `toFixed`, rounding the binary value, gives 1.00): its
