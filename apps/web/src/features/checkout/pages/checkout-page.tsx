@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,8 +14,24 @@ import { itemsOfStore } from '../../../lib/cart';
 import { useCart } from '../../../lib/cart-context';
 import { serverMessage } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { BuyerCheckout } from '../components/buyer-checkout';
 import { GuestCheckout } from '../components/guest-checkout';
+
+/**
+ * The buyer's checkout (its form, addresses with the city search, carriers and dialogs) loads only
+ * for a signed-in client or designer: a visitor sees the cart and the way in, and does not
+ * download the forms (about 60 KB gzip) to read it. It starts loading as the page first renders
+ * for a buyer, beside the cart's own request (decision 047).
+ */
+const loadBuyerCheckout = () => import('../components/buyer-checkout');
+const BuyerCheckout = lazy(async () => ({ default: (await loadBuyerCheckout()).BuyerCheckout }));
+
+function CheckoutLoader() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+      <CircularProgress aria-label="Cargando el pago" />
+    </Box>
+  );
+}
 
 function EmptyCart({ productsPath }: { productsPath: string }) {
   return (
@@ -60,6 +76,8 @@ export function CheckoutPage({ title }: { title: string }) {
   );
   const productsPath = companyName ? `/${companyName}/productos` : '/productos';
   const buyer = session?.roleId === ROLE.client || session?.roleId === ROLE.designer;
+  // Asking again for a module already asked for costs nothing; a failed load shows when it renders.
+  if (buyer) loadBuyerCheckout().catch(() => undefined);
 
   let body;
   if (!cart.ready && cart.loadError) {
@@ -85,14 +103,16 @@ export function CheckoutPage({ title }: { title: string }) {
     body = <EmptyCart productsPath={productsPath} />;
   } else if (buyer && session) {
     body = (
-      <BuyerCheckout
-        items={items}
-        productsPath={productsPath}
-        companyName={companyName}
-        user={session.user}
-        // The API gives the discount to approved designers only.
-        isDesigner={session.roleId === ROLE.designer && session.user?.is_approved === true}
-      />
+      <Suspense fallback={<CheckoutLoader />}>
+        <BuyerCheckout
+          items={items}
+          productsPath={productsPath}
+          companyName={companyName}
+          user={session.user}
+          // The API gives the discount to approved designers only.
+          isDesigner={session.roleId === ROLE.designer && session.user?.is_approved === true}
+        />
+      </Suspense>
     );
   } else {
     body = <GuestCheckout items={items} productsPath={productsPath} loggedIn={session !== null} />;

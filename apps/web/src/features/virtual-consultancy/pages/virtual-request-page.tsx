@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,12 +32,21 @@ import { showToast } from '../../../lib/toast';
 import { useCreateVirtualConsultancy } from '../api/create-virtual-consultancy';
 import { usePublicDesigners } from '../api/get-public-designers';
 import { DesignerCard, type DesignerRequestKind } from '../components/designer-card';
-import { DesignerPortfolioDialog } from '../components/designer-portfolio-dialog';
 import { personName } from '../components/person-name';
 import { virtualCheckoutPath } from '../../../lib/consultancy-paths';
-import { PresentialRequestDialog } from '../components/presential-request-dialog';
-import { RemodelingRequestDialog } from '../components/remodeling-request-dialog';
 import { LoadError } from '../../../components/load-error';
+
+// Loaded on first use: a designer's portfolio and the two request forms open from a card's
+// buttons, and a visitor choosing a designer does not download their forms (decision 047).
+const DesignerPortfolioDialog = lazy(async () => ({
+  default: (await import('../components/designer-portfolio-dialog')).DesignerPortfolioDialog,
+}));
+const PresentialRequestDialog = lazy(async () => ({
+  default: (await import('../components/presential-request-dialog')).PresentialRequestDialog,
+}));
+const RemodelingRequestDialog = lazy(async () => ({
+  default: (await import('../components/remodeling-request-dialog')).RemodelingRequestDialog,
+}));
 
 /**
  * The choice lives in the address (`?pagina=2&disenador={uuid}&espacios=2`): a visitor sent to
@@ -299,25 +308,27 @@ export function VirtualRequestPage({ title }: { title: string }) {
           ) : null}
         </Paper>
       </Box>
-      {requested && designerRequest?.kind === 'remodeling' ? (
-        <RemodelingRequestDialog
-          designer={{ uuid: requested.uuid, name: personName(requested) }}
-          onClose={() => setDesignerRequest(null)}
-        />
-      ) : null}
-      {requested && designerRequest?.kind === 'presential' ? (
-        <PresentialRequestDialog
-          designer={{ uuid: requested.uuid, name: personName(requested) }}
-          onClose={() => setDesignerRequest(null)}
-        />
-      ) : null}
-      {opened ? (
-        <DesignerPortfolioDialog
-          designer={opened}
-          onClose={() => setOpened(null)}
-          onChoose={() => choose(opened)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {requested && designerRequest?.kind === 'remodeling' ? (
+          <RemodelingRequestDialog
+            designer={{ uuid: requested.uuid, name: personName(requested) }}
+            onClose={() => setDesignerRequest(null)}
+          />
+        ) : null}
+        {requested && designerRequest?.kind === 'presential' ? (
+          <PresentialRequestDialog
+            designer={{ uuid: requested.uuid, name: personName(requested) }}
+            onClose={() => setDesignerRequest(null)}
+          />
+        ) : null}
+        {opened ? (
+          <DesignerPortfolioDialog
+            designer={opened}
+            onClose={() => setOpened(null)}
+            onChoose={() => choose(opened)}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }
