@@ -1,6 +1,6 @@
 /** Lists that change only with a deploy, read by several sign-up and profile forms. */
 import { useQuery } from '@tanstack/react-query';
-import type { City } from '@hogarte/shared/contracts/lookups';
+import { cityLabel } from '@hogarte/shared/lookups';
 import { apiRequest } from './http';
 
 /** The API caches these for an hour; the browser keeps them as long (part 2 §9). */
@@ -44,7 +44,4 @@ export function useProfessions() {
   });
 }
 
-/** How a city is shown and sent as `city_name`: `Medellín, Antioquia`. */
-export function cityLabel(city: City): string {
-  return `${city.name}, ${city.department}`;
-}
+export { cityLabel };

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cityLabel } from '@hogarte/shared/lookups';
 
 export interface City {
   /** 5-digit DIVIPOLA municipality code. */
@@ -77,10 +78,7 @@ function load() {
   return cached;
 }
 
-export function cityLabel(city: City): string {
-  // Bogotá is both a municipality and a district: its name alone is unambiguous.
-  return city.name === city.department ? city.name : `${city.name}, ${city.department}`;
-}
+export { cityLabel };
 
 export function listCities(): City[] {
   return load().list;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityListSchema } from '@hogarte/shared/contracts/lookups';
-import { PROFESSIONS, REFERRAL_SOURCES } from '@hogarte/shared/lookups';
+import { PROFESSIONS, REFERRAL_SOURCES, cityLabel } from '@hogarte/shared/lookups';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { findCity } from './cities.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,17 @@ describe('GET /v1/cities', () => {
     const cities = (await get('/v1/cities')).json<unknown>();
     // Equal after parsing: the contract neither refuses a city nor drops one of its fields.
     expect(cityListSchema.parse(cities)).toEqual(cities);
+  });
+
+  it('finds every city back by the label the pickers show and send as `city_name`', async () => {
+    const cities = (await get('/v1/cities')).json<CityRow[]>();
+    // One rule for both sides (shared `cityLabel`): the web once wrote Bogotá as "Bogotá, D.C.,
+    // Bogotá, D.C.", which no form naming its city could send.
+    expect(cityLabel(cities.find((city) => city.id === '11001')!)).toBe('Bogotá, D.C.');
+    expect(cityLabel(cities.find((city) => city.id === '05001')!)).toBe('Medellín, Antioquia');
+    for (const city of cities) {
+      expect(findCity({ label: cityLabel(city) })?.id, cityLabel(city)).toBe(city.id);
+    }
   });
 
   it('sorts the list by name', async () => {
