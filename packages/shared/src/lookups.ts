@@ -6,15 +6,6 @@ import type { Lookup } from './product-lookups.js';
 
 export * from './product-lookups.js';
 
-/**
- * How a municipality is shown, and sent as `city_name`: `Medellín, Antioquia`. Bogotá is both a
- * municipality and the district it lies in: its name alone is unambiguous. The API finds a city
- * back by this label, so the web and the API must write it alike.
- */
-export function cityLabel(city: { name: string; department: string }): string {
-  return city.name === city.department ? city.name : `${city.name}, ${city.department}`;
-}
-
 /** The eleven banks a designer or supplier may hold an account with (part 1 §3). */
 export const BANKS = [
   'bancolombia',

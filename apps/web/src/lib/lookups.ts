@@ -1,6 +1,6 @@
 /** Lists that change only with a deploy, read by several sign-up and profile forms. */
 import { useQuery } from '@tanstack/react-query';
-import { cityLabel } from '@hogarte/shared/lookups';
+import { cityLabel } from '@hogarte/shared/cities';
 import { apiRequest } from './http';
 
 /** The API caches these for an hour; the browser keeps them as long (part 2 §9). */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cityLabel } from '@hogarte/shared/lookups';
+import { cityLabel } from '@hogarte/shared/cities';
 
 export interface City {
   /** 5-digit DIVIPOLA municipality code. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityListSchema } from '@hogarte/shared/contracts/lookups';
-import { PROFESSIONS, REFERRAL_SOURCES, cityLabel } from '@hogarte/shared/lookups';
+import { cityLabel } from '@hogarte/shared/cities';
+import { PROFESSIONS, REFERRAL_SOURCES } from '@hogarte/shared/lookups';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { findCity } from './cities.js';
 
