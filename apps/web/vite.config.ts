@@ -39,6 +39,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // Everything the entry imports statically is one chunk: the shell loads all of it anyway,
+        // and as one file it compresses better and carries no imports and exports between its
+        // parts, where the automatic split made 14 files whose borders moved with any new lazy
+        // import (decision 048).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 &&
           chunk.moduleIds.every((id) => id.includes('/shared/src/contracts/'))

@@ -1,63 +1,56 @@
-import { useMemo } from 'react';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import type { City } from '@hogarte/shared/contracts/lookups';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { cityLabel, useCities } from '../lib/lookups';
+import type { CityFieldProps } from './city-search';
 import { TextField } from './text-field';
 
-interface CityAutocompleteProps {
-  /** The selected city's id (DANE code), or empty. */
-  value: string;
-  onChange: (city: City | null) => void;
-  onBlur?: () => void;
-  label?: string;
-  error?: boolean;
-  helperText?: string;
-  inputRef?: React.Ref<HTMLInputElement>;
-  disabled?: boolean;
-}
+/**
+ * MUI's `Autocomplete` and its popper (about 22 KB gzip) are not in the first load of the pages
+ * with a city field (the sign-ups, the checkout's addresses): they load as the field first
+ * renders, beside the list of municipalities the field needs before it can offer any (decision
+ * 048). Until then the field shows as it will, with its label, value and message, read-only.
+ */
+const CitySearch = lazy(async () => ({ default: (await import('./city-search')).CitySearch }));
 
-// 1,122 municipalities: only the first matches are rendered, and accents are optional when typing.
-const filterCities = createFilterOptions<City>({
-  limit: 50,
-  stringify: (city) => cityLabel(city),
-});
-
-/** Picks one of Colombia's municipalities, shown as `Medellín, Antioquia`. */
-export function CityAutocomplete({
+/** The field as it looks while its search loads; it hands its focus on to the search. */
+function CityFieldPlaceholder({
   value,
-  onChange,
-  onBlur,
-  label = 'Ciudad',
+  label,
   error,
   helperText,
   inputRef,
-  disabled = false,
-}: CityAutocompleteProps) {
-  const { data: cities = [], isLoading } = useCities();
-  const selected = useMemo(() => cities.find((city) => city.id === value) ?? null, [cities, value]);
+  disabled,
+  onFocus,
+}: CityFieldProps & { onFocus: () => void }) {
+  const { data: cities } = useCities();
+  const selected = useMemo(() => cities?.find((city) => city.id === value), [cities, value]);
   return (
-    <Autocomplete
-      options={cities}
-      value={selected}
-      loading={isLoading}
+    <TextField
+      label={label}
+      value={selected ? cityLabel(selected) : ''}
+      error={error}
+      helperText={helperText}
+      inputRef={inputRef}
       disabled={disabled}
-      loadingText="Cargando ciudades…"
-      noOptionsText="No encontramos esa ciudad"
-      filterOptions={filterCities}
-      getOptionLabel={cityLabel}
-      isOptionEqualToValue={(option, current) => option.id === current.id}
-      onChange={(_event, city) => onChange(city)}
-      onBlur={onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={error}
-          helperText={helperText}
-          inputRef={inputRef}
-          autoComplete="address-level2"
-        />
-      )}
+      onFocus={onFocus}
+      slotProps={{ htmlInput: { readOnly: true } }}
     />
+  );
+}
+
+/** Picks one of Colombia's municipalities, shown as `Medellín, Antioquia`. */
+export function CityAutocomplete({ label = 'Ciudad', ...props }: CityFieldProps) {
+  const [placeholderFocused, setPlaceholderFocused] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <CityFieldPlaceholder
+          {...props}
+          label={label}
+          onFocus={() => setPlaceholderFocused(true)}
+        />
+      }
+    >
+      <CitySearch {...props} label={label} autoFocus={placeholderFocused} />
+    </Suspense>
   );
 }

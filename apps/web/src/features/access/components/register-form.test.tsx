@@ -44,7 +44,8 @@ async function fillValidForm() {
   type('Correo electrónico', 'valentina@prueba.co');
   type('Celular', '3101234567');
   type('Cédula', '1020304050');
-  const city = screen.getByLabelText('Ciudad');
+  // The city search loads after the form's first render (decision 048).
+  const city = await screen.findByRole('combobox', { name: 'Ciudad' });
   fireEvent.change(city, { target: { value: 'medellin' } });
   fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
   type('Dirección', 'Calle 10 # 35-20');

@@ -75,7 +75,7 @@ async function fillValid() {
   type('Cédula', '1037123456');
   type('Celular', '3017776655');
   type('Correo electrónico', 'daniela@demo.co');
-  fireEvent.change(screen.getByRole('combobox', { name: 'Ciudad' }), {
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Ciudad' }), {
     target: { value: 'Medel' },
   });
   fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));

@@ -57,7 +57,7 @@ describe('WarehouseAddressesSection', () => {
     fireEvent.change(screen.getByLabelText('Dirección de la bodega'), {
       target: { value: 'Calle 50 # 10-20' },
     });
-    const city = screen.getByRole('combobox', { name: 'Ciudad' });
+    const city = await screen.findByRole('combobox', { name: 'Ciudad' });
     fireEvent.change(city, { target: { value: 'Medel' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
@@ -80,7 +80,7 @@ describe('WarehouseAddressesSection', () => {
     fireEvent.change(screen.getByLabelText('Dirección de la bodega'), {
       target: { value: 'Calle 1' },
     });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Ciudad' }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Ciudad' }), {
       target: { value: 'Medel' },
     });
     fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));

@@ -199,7 +199,7 @@ describe('asking a designer for a remodelling (decision 029)', { timeout: 40_000
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dirección' }), {
       target: { value: 'Calle 10 # 43-20' },
     });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ciudad' }), {
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: 'Ciudad' }), {
       target: { value: 'Medel' },
     });
     fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
@@ -249,7 +249,7 @@ describe(
       fireEvent.change(within(dialog).getByRole('textbox', { name: 'Dirección' }), {
         target: { value: 'Calle 10 # 43-20' },
       });
-      fireEvent.change(within(dialog).getByRole('combobox', { name: 'Ciudad' }), {
+      fireEvent.change(await within(dialog).findByRole('combobox', { name: 'Ciudad' }), {
         target: { value: 'Medel' },
       });
       fireEvent.click(await screen.findByRole('option', { name: 'Medellín, Antioquia' }));
