@@ -2,7 +2,6 @@
  * Clients: self-registration, 'Mi cuenta' and the remodellings shown in the public header's
  * modal.
  */
-import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
 import type { ClientRegistrationInput } from '@hogarte/shared/schemas/auth';
 import type { ClientAccountInput } from '@hogarte/shared/schemas/people';
@@ -10,8 +9,7 @@ import type { SessionResponse } from '@hogarte/shared/contracts/session';
 import type { AppContext } from '../../context.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Actor } from '../../http/auth.js';
-import { fieldError } from '../../http/errors.js';
-import { cityLabel, findCity } from '../lookups/cities.js';
+import { cityLabel, requireCity } from '../lookups/cities.js';
 import {
   accountDetails,
   assertContactsAvailable,
@@ -25,8 +23,7 @@ export async function registerClient(
   ctx: AppContext,
   input: ClientRegistrationInput,
 ): Promise<SessionResponse> {
-  const city = findCity({ id: input.city_id, label: input.city_name });
-  if (!city) throw fieldError(400, 'UNKNOWN_CITY', 'city_name', MESSAGES.cityUnknown);
+  const city = requireCity({ id: input.city_id, label: input.city_name });
   await assertContactsAvailable(ctx, input);
   const user = await inTransaction(ctx.db, (tx) =>
     createUser(tx, {

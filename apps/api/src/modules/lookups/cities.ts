@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cityLabel } from '@hogarte/shared/cities';
+import { MESSAGES } from '@hogarte/shared/messages';
+import { fieldError } from '../../http/errors.js';
 
 export interface City {
   /** 5-digit DIVIPOLA municipality code. */
@@ -90,4 +92,17 @@ export function findCity(idOrLabel: { id?: string | undefined; label?: string })
   if (idOrLabel.id) return byId.get(idOrLabel.id);
   if (idOrLabel.label) return byLabel.get(idOrLabel.label.trim().toLocaleLowerCase('es-CO'));
   return undefined;
+}
+
+/**
+ * The city a request names, by code or by label, or a 400 on `field` with the spec's message: a
+ * city is always one of the list the pickers offer, never free text.
+ */
+export function requireCity(
+  idOrLabel: { id?: string | undefined; label?: string },
+  field = 'city_name',
+): City {
+  const city = findCity(idOrLabel);
+  if (!city) throw fieldError(400, 'UNKNOWN_CITY', field, MESSAGES.cityUnknown);
+  return city;
 }

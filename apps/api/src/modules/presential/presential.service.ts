@@ -64,6 +64,7 @@ import {
   type ConsultancyRow,
   type DesignRow,
 } from './presential.repository.js';
+import { cityLabel, requireCity } from '../lookups/cities.js';
 
 /**
  * The consultancy's page for its client or its designer, the link its messages carry. The
@@ -290,6 +291,7 @@ function preferredDays(days: readonly string[], now: Date): string[] {
  */
 export async function createConsultancy(ctx: AppContext, actor: Actor, input: PresentialCreate) {
   const preferredDates = preferredDays(input.preferred_dates, ctx.now());
+  const cityName = cityLabel(requireCity({ label: input.city_name }));
   const designerUserId = await findHireableDesignerId(ctx, input.designer_uuid);
   if (designerUserId === null) {
     throw fieldError(
@@ -307,7 +309,7 @@ export async function createConsultancy(ctx: AppContext, actor: Actor, input: Pr
       clientUserId: actor.id,
       designerUserId,
       address: input.address,
-      cityName: input.city_name,
+      cityName,
       preferredDates,
       notes: input.notes || null,
       createdAt: ctx.now(),
@@ -323,7 +325,7 @@ export async function createConsultancy(ctx: AppContext, actor: Actor, input: Pr
       subject,
       lines: [
         `${fullName(client)} te pidió una asesoría presencial.`,
-        `Dirección: ${input.address}, ${input.city_name}`,
+        `Dirección: ${input.address}, ${cityName}`,
         `Fechas preferidas: ${preferredDates.join(', ')}`,
         ...(input.notes ? [`Notas: ${input.notes}`] : []),
         '',
@@ -338,7 +340,7 @@ export async function createConsultancy(ctx: AppContext, actor: Actor, input: Pr
       text: fillMessage(MESSAGES.presentialRequestWhatsapp, {
         name: designer.firstName,
         client: fullName(client),
-        city: input.city_name,
+        city: cityName,
         url,
       }),
     });

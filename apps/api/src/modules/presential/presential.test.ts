@@ -187,6 +187,17 @@ describe('asking a designer for a presential consultancy', () => {
     });
   });
 
+  it('takes a city of the list, by the label the picker shows, and keeps it as the list writes it', async () => {
+    const unknown = await request({ designer_uuid: designer.uuid, city_name: 'Gotham, Antioquia' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: [{ field: 'city_name', message: MESSAGES.cityUnknown }],
+    });
+    const bogota = await request({ designer_uuid: designer.uuid, city_name: 'bogotá, d.c.' });
+    expect(bogota.statusCode).toBe(201);
+    expect(bogota.json<{ info: PresentialRow }>().info.city).toBe('Bogotá, D.C.');
+  });
+
   it('refuses a designer who is not approved, active and public', async () => {
     const hidden = await createTestDesigner(harness, { isPublic: false });
     const inactive = await createTestDesigner(harness, { isActive: false });

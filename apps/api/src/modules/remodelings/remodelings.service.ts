@@ -82,6 +82,7 @@ import {
   type SheetFileRow,
   type SheetRow,
 } from './remodelings.repository.js';
+import { cityLabel, requireCity } from '../lookups/cities.js';
 
 /** The sheet's page, the link every message of a sheet carries (one page for all its people). */
 export function sheetUrl(ctx: AppContext, hashid: string): string {
@@ -262,6 +263,7 @@ function assertFinished(sheet: Sheet): void {
  * and WhatsApp, which carry the sheet's link.
  */
 export async function createRemodeling(ctx: AppContext, actor: Actor, input: RemodelingCreate) {
+  const cityName = cityLabel(requireCity({ label: input.city_name }));
   const designerUserId = await findHireableDesignerId(ctx, input.designer_uuid);
   if (designerUserId === null) {
     throw fieldError(
@@ -279,7 +281,7 @@ export async function createRemodeling(ctx: AppContext, actor: Actor, input: Rem
       clientUserId: actor.id,
       designerUserId,
       address: input.address,
-      cityName: input.city_name,
+      cityName,
       spaceQuantity: input.space_quantity,
       createdAt: ctx.now(),
     });
@@ -289,7 +291,7 @@ export async function createRemodeling(ctx: AppContext, actor: Actor, input: Rem
     const text = fillMessage(MESSAGES.remodelingRequestWhatsapp, {
       name: designer.firstName,
       client: fullName(client),
-      city: input.city_name,
+      city: cityName,
       spaces: String(input.space_quantity),
       hashid,
       url,
@@ -301,7 +303,7 @@ export async function createRemodeling(ctx: AppContext, actor: Actor, input: Rem
       subject,
       lines: [
         `${fullName(client)} te pidió una remodelación.`,
-        `Dirección: ${input.address}, ${input.city_name}`,
+        `Dirección: ${input.address}, ${cityName}`,
         `Espacios: ${input.space_quantity}`,
         '',
         'Agenda la visita desde la hoja de proceso:',

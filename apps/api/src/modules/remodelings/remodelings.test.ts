@@ -140,6 +140,25 @@ describe('asking a designer for a remodelling', () => {
     expect(whatsapp?.bodyText).toContain(`http://localhost:3000/compra/${hashid}`);
   });
 
+  it('takes a city of the list, by the label the picker shows, and keeps it as the list writes it', async () => {
+    const unknown = await requestRemodeling(harness, client, {
+      ...SHEET_REQUEST,
+      designer_uuid: designer.uuid,
+      city_name: 'Gotham, Antioquia',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errors: [{ field: 'city_name', message: MESSAGES.cityUnknown }],
+    });
+    const bogota = await requestRemodeling(harness, client, {
+      ...SHEET_REQUEST,
+      designer_uuid: designer.uuid,
+      city_name: 'bogotá, d.c.',
+    });
+    expect(bogota.statusCode).toBe(201);
+    expect((await sheetOf(bogota.json<{ hashid: string }>().hashid)).city).toBe('Bogotá, D.C.');
+  });
+
   it('refuses a designer who is not available, and says what is wrong with each field', async () => {
     const hidden = await createTestDesigner(harness, { isPublic: false });
     for (const uuid of [hidden.uuid, supplier.uuid]) {

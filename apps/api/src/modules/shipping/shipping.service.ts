@@ -10,7 +10,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import type { DeliveryAddressInput } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../http/auth.js';
-import { AppError, fieldError } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import {
   EnviaError,
   enviaState,
@@ -18,7 +18,7 @@ import {
   type EnviaCarrier,
   type EnviaPackage,
 } from '../../integrations/envia/envia.js';
-import { cityLabel, findCity } from '../lookups/cities.js';
+import { cityLabel, findCity, requireCity } from '../lookups/cities.js';
 import { orderNumber } from '../orders/order-number.js';
 import {
   cartShippingLines,
@@ -62,8 +62,7 @@ export async function addDeliveryAddress(
   actor: Actor,
   input: DeliveryAddressInput,
 ) {
-  const city = findCity({ id: input.city });
-  if (!city) throw fieldError(400, 'UNKNOWN_CITY', 'city', MESSAGES.cityUnknown);
+  const city = requireCity({ id: input.city }, 'city');
   const row = await insertShippingAddress(ctx.db, {
     userId: actor.id,
     streetAddress: input.street_address,

@@ -37,7 +37,7 @@ import {
   recordStagedFile,
   stageFile,
 } from '../files/files.service.js';
-import { type City, cityLabel, findCity } from '../lookups/cities.js';
+import { type City, cityLabel, findCity, requireCity } from '../lookups/cities.js';
 import { assertContactsAvailable, createUser } from '../users/users.service.js';
 import {
   companyNameExists,
@@ -297,8 +297,7 @@ export async function addStorageAddress(
   actor: Actor,
   input: WarehouseAddressInput,
 ) {
-  const city = findCity({ id: input.city_id, label: input.city_name });
-  if (!city) throw fieldError(400, 'UNKNOWN_CITY', 'city_name', MESSAGES.cityUnknown);
+  const city = requireCity({ id: input.city_id, label: input.city_name });
   const created = await inTransaction(ctx.db, async (tx) => {
     // Two parallel requests would both count 2 and both insert: the row lock orders them.
     await lockUser(tx, actor.id);

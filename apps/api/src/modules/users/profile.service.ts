@@ -14,7 +14,7 @@ import type { Actor } from '../../http/auth.js';
 import { fieldError, forbidden, notFound } from '../../http/errors.js';
 import type { IncomingFile } from '../../http/uploads.js';
 import { ownFiles, replaceOwnFile } from '../files/files.service.js';
-import { cityLabel, findCity } from '../lookups/cities.js';
+import { cityLabel, requireCity } from '../lookups/cities.js';
 import { queueEmail } from '../notifications/notifications.service.js';
 import {
   findAccountDetails,
@@ -170,8 +170,7 @@ export async function updateOwnProfile(ctx: AppContext, actor: Actor, input: Pro
 
   const cityId = input.address?.city_id;
   if (cityId || input.city_name) {
-    const city = findCity({ id: cityId, label: input.city_name });
-    if (!city) throw fieldError(400, 'UNKNOWN_CITY', 'city_name', MESSAGES.cityUnknown);
+    const city = requireCity({ id: cityId, label: input.city_name });
     changes.cityCode = city.id;
     changes.cityName = cityLabel(city);
   }
