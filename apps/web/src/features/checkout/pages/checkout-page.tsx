@@ -19,7 +19,7 @@ import { GuestCheckout } from '../components/guest-checkout';
 /**
  * The buyer's checkout (its form, addresses with the city search, carriers and dialogs) loads only
  * for a signed-in client or designer: a visitor sees the cart and the way in, and does not
- * download the forms (about 60 KB gzip) to read it. It starts loading as the page first renders
+ * download the forms (about 70 KB gzip) to read it. It starts loading as the page first renders
  * for a buyer, beside the cart's own request (decision 047).
  */
 const loadBuyerCheckout = () => import('../components/buyer-checkout');
