@@ -10,7 +10,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { MESSAGES } from '@hogarte/shared/messages';
 import type { InboxMessage } from '@hogarte/shared/contracts/messages';
 import { formatDateTime } from '../../../lib/format';
-import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useInboxMessages } from '../api/get-inbox-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageDialog } from './message-dialog';
@@ -41,7 +41,7 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => 
             >
               {unread ? (
                 <>
-                  <Box component="span" sx={SCREEN_READER_ONLY}>
+                  <Box component="span" sx={visuallyHidden}>
                     No leído:
                   </Box>{' '}
                 </>

@@ -17,7 +17,7 @@ import { MESSAGES } from '@hogarte/shared/messages';
 import { CHAT_NOTIFIED_ROLES, type RoleId } from '@hogarte/shared/roles';
 import { consultancyRoomPath } from '../../../lib/consultancy-paths';
 import { formatDateTime } from '../../../lib/format';
-import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import {
   useMarkAllNotificationsRead,
@@ -73,7 +73,7 @@ function NotificationRow({ shown, onOpen }: { shown: Shown; onOpen: () => void }
           <Typography component="span" noWrap sx={{ display: 'block', fontWeight: 600 }}>
             {unread ? (
               <>
-                <Box component="span" sx={SCREEN_READER_ONLY}>
+                <Box component="span" sx={visuallyHidden}>
                   No leída:
                 </Box>{' '}
               </>

@@ -20,7 +20,7 @@ import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
 import { isExternalUrl } from '@hogarte/shared/storefront';
 import { CartButton } from '../../../components/cart-button';
 import { reloadAt } from '../../../lib/full-reload';
-import { SCREEN_READER_ONLY } from '../../../lib/screen-reader-only';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { clearSession, useSession } from '../../../lib/session';
 import { loginPathBackTo } from '../../../lib/access-paths';
 
@@ -73,7 +73,7 @@ function StoreNavigation({ store, home }: { store: Store; home: string }) {
       aria-label="Navegación de la tienda"
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
-      <Box component="span" id={newTabNote} sx={SCREEN_READER_ONLY}>
+      <Box component="span" id={newTabNote} sx={visuallyHidden}>
         Se abre en una pestaña nueva
       </Box>
       <Container maxWidth="lg" disableGutters>
