@@ -14,8 +14,6 @@ export interface CityFieldProps {
   helperText?: string;
   inputRef?: React.Ref<HTMLInputElement>;
   disabled?: boolean;
-  /** Takes the focus as it appears (the placeholder it replaces had it). */
-  autoFocus?: boolean;
 }
 
 // 1,122 municipalities: only the first matches are rendered, and accents are optional when typing.
@@ -32,13 +30,17 @@ export function CitySearch({
   value,
   onChange,
   onBlur,
-  label = 'Ciudad',
+  label,
   error,
   helperText,
   inputRef,
   disabled = false,
-  autoFocus = false,
-}: CityFieldProps) {
+  autoFocus,
+}: CityFieldProps & {
+  label: string;
+  /** Takes the focus as it appears (the placeholder it replaces had it). */
+  autoFocus: boolean;
+}) {
   const { data: cities = [], isLoading } = useCities();
   const selected = useMemo(() => cities.find((city) => city.id === value) ?? null, [cities, value]);
   return (

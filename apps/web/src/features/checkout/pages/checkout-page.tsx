@@ -25,10 +25,11 @@ import { GuestCheckout } from '../components/guest-checkout';
 const loadBuyerCheckout = () => import('../components/buyer-checkout');
 const BuyerCheckout = lazy(async () => ({ default: (await loadBuyerCheckout()).BuyerCheckout }));
 
-function CheckoutLoader() {
+/** The cart's place while the cart, or the buyer's checkout code, is on its way. */
+function CheckoutLoader({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-      <CircularProgress aria-label="Cargando el pago" />
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }
@@ -94,16 +95,12 @@ export function CheckoutPage({ title }: { title: string }) {
       </Alert>
     );
   } else if (!cart.ready) {
-    body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label="Cargando tu carrito" />
-      </Box>
-    );
+    body = <CheckoutLoader label="Cargando tu carrito" />;
   } else if (items.length === 0) {
     body = <EmptyCart productsPath={productsPath} />;
   } else if (buyer && session) {
     body = (
-      <Suspense fallback={<CheckoutLoader />}>
+      <Suspense fallback={<CheckoutLoader label="Cargando el pago" />}>
         <BuyerCheckout
           items={items}
           productsPath={productsPath}
