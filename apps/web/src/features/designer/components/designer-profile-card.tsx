@@ -4,7 +4,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
@@ -15,6 +14,7 @@ import { useFileInput } from '../../../components/file-input';
 import { serverMessage } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { useUpdateDesignerAvatar } from '../api/update-designer-avatar';
+import { StarRating } from '../../../components/star-rating';
 
 interface DesignerProfileCardProps {
   profile: DesignerProfile;
@@ -79,12 +79,7 @@ export function DesignerProfileCard({ profile }: DesignerProfileCardProps) {
             {fullName}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Rating
-              value={rating}
-              precision={0.1}
-              readOnly
-              getLabelText={(value) => `${value} de 5 estrellas`}
-            />
+            <StarRating value={rating} label={`${rating.toFixed(1)} de 5 estrellas`} />
             <Typography sx={{ fontWeight: 600 }}>{rating.toFixed(1)}</Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">

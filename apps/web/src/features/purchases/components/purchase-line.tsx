@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
@@ -11,6 +10,7 @@ import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import type { Suborder } from '@hogarte/shared/contracts/orders';
 import { SuborderStatusChip } from '../../../components/suborder-status';
 import { formatCop } from '../../../lib/format';
+import { StarRating } from '../../../components/star-rating';
 
 /** Only a line on its way or delivered can be rated, once (part 2 §2.6). */
 export function canReview(suborder: Suborder): boolean {
@@ -86,11 +86,10 @@ export function PurchaseLine({ suborder, returnTo }: PurchaseLineProps) {
             Calificar
           </Button>
         ) : suborder.review ? (
-          <Rating
+          <StarRating
             value={suborder.review.rating}
-            readOnly
             size="small"
-            aria-label={`Calificaste con ${suborder.review.rating} de 5 estrellas`}
+            label={`Calificaste con ${suborder.review.rating} de 5 estrellas`}
           />
         ) : null}
       </Box>

@@ -10,7 +10,6 @@ import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
 import type { ClientRemodeling } from '@hogarte/shared/contracts/people';
@@ -18,6 +17,7 @@ import { useClientRemodelings } from '../api/get-client-remodelings';
 import { sheetPath } from '../../../lib/sheet-path';
 import { LoadError } from '../../../components/load-error';
 import { DialogContent } from '../../../components/dialog-content';
+import { StarRating } from '../../../components/star-rating';
 
 function designerName(remodeling: ClientRemodeling): string {
   const designer = remodeling.designer;
@@ -76,12 +76,10 @@ export function RemodelingsDialog({ open, onClose }: RemodelingsDialogProps) {
                         {designerName(remodeling)} · {formatDate(remodeling.created_at)}
                       </span>
                       {remodeling.designer_rating ? (
-                        <Rating
+                        <StarRating
                           value={remodeling.designer_rating}
-                          precision={0.5}
                           size="small"
-                          readOnly
-                          getLabelText={(value) => `${value} de 5 estrellas`}
+                          label={`${remodeling.designer_rating} de 5 estrellas`}
                         />
                       ) : null}
                     </Box>

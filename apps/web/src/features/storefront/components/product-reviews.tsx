@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useProductReviews } from '../api/get-product-reviews';
+import { StarRating } from '../../../components/star-rating';
 
 const FIRST_SHOWN = 5;
 
@@ -52,12 +52,7 @@ export function ProductReviews({ productId, titleSx }: ProductReviewsProps) {
             <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>
               {averageText(average)}
             </Typography>
-            <Rating
-              value={average}
-              precision={0.5}
-              readOnly
-              aria-label={`${averageText(average)} de 5 estrellas`}
-            />
+            <StarRating value={average} label={`${averageText(average)} de 5 estrellas`} />
             <Typography color="text.secondary">{countText(count)}</Typography>
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
@@ -68,11 +63,10 @@ export function ProductReviews({ productId, titleSx }: ProductReviewsProps) {
                 sx={{ pb: 2, borderBottom: 1, borderColor: 'divider' }}
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                  <Rating
+                  <StarRating
                     value={review.rating}
-                    readOnly
                     size="small"
-                    aria-label={`${review.rating} de 5 estrellas`}
+                    label={`${review.rating} de 5 estrellas`}
                   />
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {review.author}

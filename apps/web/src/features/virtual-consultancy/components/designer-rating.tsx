@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import type { PublicDesigner } from '@hogarte/shared/contracts/virtual-consultancies';
 import { formatNumber } from '../../../lib/format';
+import { StarRating } from '../../../components/star-rating';
 
 /** The designer's average rating, read-only, with how many ratings it comes from. */
 export function DesignerRating({ designer }: { designer: PublicDesigner }) {
@@ -15,12 +15,10 @@ export function DesignerRating({ designer }: { designer: PublicDesigner }) {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-      <Rating
+      <StarRating
         value={designer.rating}
-        precision={0.5}
-        readOnly
         size="small"
-        aria-label={`Calificación ${formatNumber(designer.rating)} de 5`}
+        label={`Calificación ${formatNumber(designer.rating)} de 5`}
       />
       <Typography variant="body2" color="text.secondary">
         ({designer.rating_count})

@@ -3,8 +3,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +20,7 @@ import { formatCop, virtualConsultancyAmounts } from '@hogarte/shared/money';
 import { ROLE } from '@hogarte/shared/roles';
 import { CheckoutTotal } from '../../../components/checkout-summary';
 import { CardGrid } from '../../../components/card-grid';
+import { staleRowsProps } from '../../../components/stale-rows';
 import { PageTitle } from '../../../components/page-title';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { loginPathBackTo } from '../../../lib/access-paths';
@@ -242,12 +241,8 @@ export function VirtualRequestPage({ title }: { title: string }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px' },
         }}
       >
-        <Box>
-          <Box sx={{ height: 4, mb: 1 }}>
-            {designers.isFetching ? <LinearProgress aria-label="Cargando" /> : null}
-          </Box>
-          {grid}
-        </Box>
+        {/* Another page of designers on its way: the cards shown stay, dimmed, as the catalogue's do. */}
+        <Box {...staleRowsProps(designers.isPlaceholderData)}>{grid}</Box>
         <Paper
           component="section"
           ref={summaryRef}
@@ -288,7 +283,7 @@ export function VirtualRequestPage({ title }: { title: string }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {formatCop(MONEY.virtualConsultancyPricePerSpace)} por espacio
           </Typography>
-          <Divider sx={{ my: 2 }} />
+          <Box component="hr" sx={{ my: 2, border: 0, borderTop: 1, borderColor: 'divider' }} />
           <CheckoutTotal amount={total} />
           <Button
             variant="contained"
