@@ -6,6 +6,18 @@ import { routePreloads } from './build/route-preloads.js';
 /** The API in development; in production it serves this build from the same origin. */
 const API_ORIGIN = 'http://localhost:3000';
 
+/**
+ * What every storefront page loads beyond the shell and nothing outside the storefront does (the
+ * supplier's settings preview aside, which shows its theme): one chunk, not six (decision 049).
+ */
+const STORE_LAYOUT_MODULES = [
+  'src/app/layouts/store-layout.tsx',
+  'src/features/storefront/components/store-header.tsx',
+  'src/features/storefront/components/store-document-title.ts',
+  'src/lib/store-theme.ts',
+  'packages/shared/src/storefront.ts',
+];
+
 /** The file names of the chunks made only of response contracts. */
 const CONTRACT_CHUNK_PREFIX = 'contract-';
 
@@ -42,8 +54,19 @@ export default defineConfig({
         // Everything the entry imports statically is one chunk: the shell loads all of it anyway,
         // and as one file it compresses better and carries no imports and exports between its
         // parts, where the automatic split made 14 files whose borders moved with any new lazy
-        // import (decision 048).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // import (decision 048). The storefront's own modules are one chunk too; their imports
+        // stay where the automatic split puts them (not pulled in: the login page, the catalogue
+        // and the designers' cards share some of them and must not load the store with them).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            {
+              name: 'store-layout',
+              test: (id) => STORE_LAYOUT_MODULES.some((module) => id.endsWith(module)),
+            },
+          ],
+        },
         chunkFileNames: (chunk) =>
           chunk.moduleIds.length > 0 &&
           chunk.moduleIds.every((id) => id.includes('/shared/src/contracts/'))

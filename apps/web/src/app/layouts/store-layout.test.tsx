@@ -81,7 +81,12 @@ describe('the white-label store layout', { timeout: 15_000 }, () => {
     expect(decodeURIComponent(pathOf(screen.getByRole('link', { name: 'Ingresa' })))).toBe(
       '/login?callback=/Cerámicas-del-Valle/productos',
     );
-    const social = screen.getByRole('link', { name: 'Instagram de Cerámicas del Valle' });
+    // The footer loads after the page (decision 049).
+    const social = await screen.findByRole(
+      'link',
+      { name: 'Instagram de Cerámicas del Valle' },
+      PAGE,
+    );
     expect(social.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Tienda en Hogarte' }).getAttribute('href')).toBe('/');
     // The catalogue page opens with the store's banners.
@@ -97,7 +102,7 @@ describe('the white-label store layout', { timeout: 15_000 }, () => {
     const navStyle = getComputedStyle(nav);
     expect(navStyle.backgroundColor).toBe('rgb(30, 90, 168)');
     expect(navStyle.color).toBe('rgb(255, 255, 255)');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, PAGE);
     const footerStyle = getComputedStyle(footer);
     expect(footerStyle.backgroundColor).toBe('rgb(242, 183, 5)');
     // Yellow takes dark text, not white.

@@ -5,7 +5,6 @@ import { useTheme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { PageLoader } from '../../components/page-loader';
 import { useStore } from '../../features/storefront/api/get-store';
-import { StoreFooter } from '../../features/storefront/components/store-footer';
 import { StoreHeader } from '../../features/storefront/components/store-header';
 import { PublicFooter } from '../../features/shell/components/public-footer';
 import { PublicHeader } from '../../features/shell/components/public-header';
@@ -16,6 +15,14 @@ import { createStoreTheme } from '../../lib/store-theme';
 /** Shown only for a name that matches no store: its code (an Alert among it) loads then. */
 const StoreNotFound = lazy(async () => ({
   default: (await import('../../features/storefront/components/store-not-found')).StoreNotFound,
+}));
+
+/**
+ * The store's footer, always below the first screen (the page's area is a screen high): its code
+ * and its social networks' icons load after the page's, not with them (decision 049).
+ */
+const StoreFooter = lazy(async () => ({
+  default: (await import('../../features/storefront/components/store-footer')).StoreFooter,
 }));
 
 /**
@@ -69,12 +76,15 @@ export function StoreLayout() {
         }}
       >
         <StoreHeader store={store} companyName={companyName} />
-        <Box component="main" sx={{ flex: 1 }}>
+        {/* A full screen high while the page's code loads: the footer never jumps down (layout shift). */}
+        <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
-        <StoreFooter store={store} brandName={brandName} companyName={companyName} />
+        <Suspense fallback={null}>
+          <StoreFooter store={store} brandName={brandName} companyName={companyName} />
+        </Suspense>
       </Box>
     </ThemeProvider>
   );

@@ -4,11 +4,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LoginIcon from '@mui/icons-material/Login';
@@ -23,6 +21,24 @@ import { reloadAt } from '../../../lib/full-reload';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { clearSession, useSession } from '../../../lib/session';
 import { loginPathBackTo } from '../../../lib/access-paths';
+
+/**
+ * Phones get the account entries as icons, so the logo keeps the room; each entry stays one
+ * element whose text, hidden on a phone, is still its name for screen readers. Drawn by CSS, the
+ * header needs no `useMediaQuery` and has one form at every width (decision 049).
+ */
+const textFromTablet = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
+const iconOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { minWidth: 40, px: 1, '& .MuiButton-startIcon': { m: 0 } },
+});
+/** The icon is the phone's whole entry; from tablets up the text alone says it. */
+const iconOnlyOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: { '& .MuiButton-startIcon': { display: 'none' } },
+});
+/** An outlined entry drawn as an icon on a phone, as the others are: no outline there. */
+const noOutlineOnPhone = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { borderColor: 'transparent' },
+});
 
 interface StoreHeaderProps {
   store: Store;
@@ -137,8 +153,6 @@ function StoreNavigation({ store, home }: { store: Store; home: string }) {
 export function StoreHeader({ store, companyName }: StoreHeaderProps) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  // Phones get icons: the logo keeps the room.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
   const home = `/${companyName}/productos`;
   const accountPath = session
     ? session.roleId === ROLE.client
@@ -195,38 +209,40 @@ export function StoreHeader({ store, companyName }: StoreHeaderProps) {
           <CartButton companyName={companyName} />
           {session && accountPath ? (
             <>
-              {wide ? (
-                <Button
-                  component={RouterLink}
-                  to={accountPath}
-                  color="inherit"
-                  startIcon={<AccountCircleOutlinedIcon />}
-                >
+              <Button
+                component={RouterLink}
+                to={accountPath}
+                color="inherit"
+                startIcon={<AccountCircleOutlinedIcon />}
+                sx={iconOnPhone}
+              >
+                <Box component="span" sx={textFromTablet}>
                   Mi cuenta
-                </Button>
-              ) : (
-                <IconButton component={RouterLink} to={accountPath} aria-label="Mi cuenta">
-                  <AccountCircleOutlinedIcon />
-                </IconButton>
-              )}
-              {wide ? (
-                <Button variant="outlined" onClick={logout}>
+                </Box>
+              </Button>
+              <Button
+                variant="outlined"
+                onClick={logout}
+                startIcon={<LogoutIcon />}
+                sx={[iconOnPhone, iconOnlyOnPhone, noOutlineOnPhone]}
+              >
+                <Box component="span" sx={textFromTablet}>
                   Cerrar sesión
-                </Button>
-              ) : (
-                <IconButton aria-label="Cerrar sesión" onClick={logout}>
-                  <LogoutIcon />
-                </IconButton>
-              )}
+                </Box>
+              </Button>
             </>
-          ) : wide ? (
-            <Button variant="contained" component={RouterLink} to={loginPath}>
-              Ingresa
-            </Button>
           ) : (
-            <IconButton component={RouterLink} to={loginPath} aria-label="Ingresa">
-              <LoginIcon />
-            </IconButton>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={loginPath}
+              startIcon={<LoginIcon />}
+              sx={[iconOnPhone, iconOnlyOnPhone]}
+            >
+              <Box component="span" sx={textFromTablet}>
+                Ingresa
+              </Box>
+            </Button>
           )}
         </Toolbar>
       </Container>
