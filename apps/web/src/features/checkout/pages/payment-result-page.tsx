@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +7,18 @@ import Typography from '@mui/material/Typography';
 import { paymentDeclined, purchasePaymentApproved } from '@hogarte/shared/message-texts/orders';
 import { useDocumentTitle } from '../../../components/page-title';
 import { PaymentLookupState } from '../../../components/payment-lookup-state';
-import { PaymentResultDialog } from '../../../components/payment-result-dialog';
 import { useCart } from '../../../lib/cart-context';
 import { usePaymentStatus } from '../api/get-payment-status';
+
+/**
+ * The result's modal (MUI's dialog, its focus trap and transitions: about 9 KB gzip) is needed
+ * only once the API has answered, which takes a call to Wompi: it loads beside that request, not
+ * with the page (decision 049).
+ */
+const loadResultDialog = () => import('../../../components/payment-result-dialog');
+const PaymentResultDialog = lazy(async () => ({
+  default: (await loadResultDialog()).PaymentResultDialog,
+}));
 
 /**
  * Wompi's redirect-url (`/pago/resultado?id=<transaction>`, also inside a store). The API confirms
@@ -34,6 +43,8 @@ export function PaymentResultPage({ title }: { title: string }) {
     if (status === 'APPROVED') void reload();
   }, [status, reload]);
 
+  if (transactionId) loadResultDialog().catch(() => undefined);
+
   const orderDetail = query.data?.orderNumber ? `Compra ${query.data.orderNumber}` : null;
 
   return (
@@ -56,26 +67,28 @@ export function PaymentResultPage({ title }: { title: string }) {
         </Button>
       </Box>
 
-      {status === 'APPROVED' ? (
-        <PaymentResultDialog
-          tone="success"
-          title="¡Pago exitoso!"
-          message={purchasePaymentApproved}
-          detail={orderDetail}
-          actionLabel="Ver mis compras"
-          onClose={() => void navigate(purchasesPath)}
-        />
-      ) : null}
-      {status === 'DECLINED' ? (
-        <PaymentResultDialog
-          tone="error"
-          title="Pago rechazado"
-          message={paymentDeclined}
-          detail={orderDetail}
-          actionLabel="Volver al carrito"
-          onClose={() => void navigate(cartPath)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {status === 'APPROVED' ? (
+          <PaymentResultDialog
+            tone="success"
+            title="¡Pago exitoso!"
+            message={purchasePaymentApproved}
+            detail={orderDetail}
+            actionLabel="Ver mis compras"
+            onClose={() => void navigate(purchasesPath)}
+          />
+        ) : null}
+        {status === 'DECLINED' ? (
+          <PaymentResultDialog
+            tone="error"
+            title="Pago rechazado"
+            message={paymentDeclined}
+            detail={orderDetail}
+            actionLabel="Volver al carrito"
+            onClose={() => void navigate(cartPath)}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }
