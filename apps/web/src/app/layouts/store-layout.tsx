@@ -5,10 +5,14 @@ import { useTheme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { PageLoader } from '../../components/page-loader';
 import { useStore } from '../../features/storefront/api/get-store';
-import { StoreHeader } from '../../features/storefront/components/store-header';
+import {
+  loadStoreAccountEntries,
+  StoreHeader,
+} from '../../features/storefront/components/store-header';
 import { PublicFooter } from '../../features/shell/components/public-footer';
 import { PublicHeader } from '../../features/shell/components/public-header';
 import { isApiError } from '../../lib/http';
+import { useSession } from '../../lib/session';
 import { useBrandName, useSettings } from '../../lib/settings';
 import { createStoreTheme } from '../../lib/store-theme';
 
@@ -35,6 +39,9 @@ export function StoreLayout() {
   const brandName = useBrandName();
   const { data: settings } = useSettings();
   const query = useStore(companyName);
+  const session = useSession();
+  // Someone signed in sees their account entries in the header: their code loads with the store.
+  if (session) loadStoreAccountEntries().catch(() => undefined);
   const store = query.data;
   const outer = useTheme();
   const theme = useMemo(() => (store ? createStoreTheme(outer, store) : outer), [outer, store]);

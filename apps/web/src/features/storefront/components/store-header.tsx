@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,10 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { ROLE } from '@hogarte/shared/roles';
@@ -21,24 +18,17 @@ import { reloadAt } from '../../../lib/full-reload';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { clearSession, useSession } from '../../../lib/session';
 import { loginPathBackTo } from '../../../lib/access-paths';
+import { iconOnlyOnPhone, iconOnPhone, textFromTablet } from './store-header-entry';
 
 /**
- * Phones get the account entries as icons, so the logo keeps the room; each entry stays one
- * element whose text, hidden on a phone, is still its name for screen readers. Drawn by CSS, the
- * header needs no `useMediaQuery` and has one form at every width (decision 049).
+ * A signed-in person's account entries: a visitor's first load goes without them and their icons
+ * (decision 049). The store layout starts loading them as it first renders for someone signed in,
+ * beside the store's own request, so they are there when the header is.
  */
-const textFromTablet = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden });
-const iconOnPhone = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: { minWidth: 40, px: 1, '& .MuiButton-startIcon': { m: 0 } },
-});
-/** The icon is the phone's whole entry; from tablets up the text alone says it. */
-const iconOnlyOnPhone = (theme: Theme) => ({
-  [theme.breakpoints.up('sm')]: { '& .MuiButton-startIcon': { display: 'none' } },
-});
-/** An outlined entry drawn as an icon on a phone, as the others are: no outline there. */
-const noOutlineOnPhone = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: { borderColor: 'transparent' },
-});
+export const loadStoreAccountEntries = () => import('./store-account-entries');
+const StoreAccountEntries = lazy(async () => ({
+  default: (await loadStoreAccountEntries()).StoreAccountEntries,
+}));
 
 interface StoreHeaderProps {
   store: Store;
@@ -208,29 +198,9 @@ export function StoreHeader({ store, companyName }: StoreHeaderProps) {
           </Link>
           <CartButton companyName={companyName} />
           {session && accountPath ? (
-            <>
-              <Button
-                component={RouterLink}
-                to={accountPath}
-                color="inherit"
-                startIcon={<AccountCircleOutlinedIcon />}
-                sx={iconOnPhone}
-              >
-                <Box component="span" sx={textFromTablet}>
-                  Mi cuenta
-                </Box>
-              </Button>
-              <Button
-                variant="outlined"
-                onClick={logout}
-                startIcon={<LogoutIcon />}
-                sx={[iconOnPhone, iconOnlyOnPhone, noOutlineOnPhone]}
-              >
-                <Box component="span" sx={textFromTablet}>
-                  Cerrar sesión
-                </Box>
-              </Button>
-            </>
+            <Suspense fallback={null}>
+              <StoreAccountEntries accountPath={accountPath} onLogout={logout} />
+            </Suspense>
           ) : (
             <Button
               variant="contained"
