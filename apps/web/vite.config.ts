@@ -13,7 +13,7 @@ const API_ORIGIN = 'http://localhost:3000';
 const STORE_LAYOUT_MODULES = [
   'src/app/layouts/store-layout.tsx',
   'src/features/storefront/components/store-header.tsx',
-  'src/features/storefront/components/store-header-entry.ts',
+  'src/features/storefront/components/store-header-styles.ts',
   'src/features/storefront/components/store-document-title.ts',
   'src/lib/store-theme.ts',
   'packages/shared/src/storefront.ts',

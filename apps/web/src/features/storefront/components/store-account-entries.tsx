@@ -8,7 +8,7 @@ import {
   iconOnPhone,
   noOutlineOnPhone,
   textFromTablet,
-} from './store-header-entry';
+} from './store-header-styles';
 
 interface StoreAccountEntriesProps {
   /** The signed-in person's area: a client's inside this store. */

@@ -18,7 +18,7 @@ import { reloadAt } from '../../../lib/full-reload';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { clearSession, useSession } from '../../../lib/session';
 import { loginPathBackTo } from '../../../lib/access-paths';
-import { iconOnlyOnPhone, iconOnPhone, textFromTablet } from './store-header-entry';
+import { iconOnlyOnPhone, iconOnPhone, textFromTablet } from './store-header-styles';
 
 /**
  * A signed-in person's account entries: a visitor's first load goes without them and their icons
