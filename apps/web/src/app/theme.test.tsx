@@ -6,6 +6,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Rating from '@mui/material/Rating';
 import { renderComponent } from '../test/render-component';
 import { TextField } from '../components/text-field';
+import { createStoreTheme } from '../lib/store-theme';
+import { theme } from './theme';
+import createThemeWithVars from './theme-without-css-variables';
 
 afterEach(cleanup);
 
@@ -36,5 +39,21 @@ describe('the theme', () => {
     expect(screen.getByText('Sin opciones')).toBeTruthy();
     // The open picker's button now closes it, beside the notice's own.
     expect(screen.getAllByTitle('Cerrar')).toHaveLength(2);
+  });
+
+  it('asks MUI for no CSS variables and no colour schemes, nor does a store (decision 050)', () => {
+    // The build leaves MUI's builder of such themes out: a theme that asked for them would stop
+    // every page at its first render.
+    const store = createStoreTheme(theme, {
+      company_primary_color: '#1d4ed8',
+      company_secondary_color: '#0f766e',
+      company_font_type: 'Lora',
+    });
+    for (const built of [theme, store]) {
+      expect(built).not.toHaveProperty('vars');
+      expect(built).not.toHaveProperty('colorSchemes');
+      expect(built).not.toHaveProperty('cssVariables');
+    }
+    expect(() => createThemeWithVars()).toThrow(/docs\/decisions\/050/);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoJoinAnswer } from '@hogarte/shared/events';
 import { MESSAGES } from '@hogarte/shared/messages';
@@ -108,9 +108,15 @@ describe('the video call page', { timeout: 30_000 }, () => {
     expect(screen.getByText(MESSAGES.videoCallAlone)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Iniciar videollamada' })).toBeNull();
 
+    // Each control says what it does in words under it too (a phone has no hover for a tip).
+    const toolbar = screen.getByRole('toolbar', { name: 'Controles de la videollamada' });
+    expect(within(toolbar).getByText('Activar micrófono')).toBeTruthy();
+    expect(within(toolbar).getByText('Colgar')).toBeTruthy();
+
     fireEvent.click(mic);
     expect(camera.audio.enabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Desactivar micrófono' })).toBeTruthy();
+    expect(within(toolbar).getByText('Desactivar micrófono')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Activar cámara' }));
     expect(camera.video.enabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Desactivar cámara' })).toBeTruthy();
