@@ -34,13 +34,14 @@ const FIRST_LOAD_GOAL_KB = 170;
  * beside the list of cities (decision 048); the storefront's own modules are one chunk, its footer
  * and a signed-in person's entries load after its page, a payment's result modal loads beside the
  * payment's lookup, and stars shown, not asked for, are drawn without MUI's `Rating` (decision
- * 049); the call's controls are captioned, without MUI's `Tooltip` (decision 050). Within the
+ * 049); the call's controls are captioned, without MUI's `Tooltip`, and the sign-up steps drawn
+ * without its `Stepper` (decision 050). Within the
  * goal: every page that shows things: `/` (158.7 KB), `/productos` (160.0), a product page
  * (160.3), `/pago` (152.9), `/pago/resultado` (150.3), `/asesoria-virtual` (164.5), a store's
  * catalogue (165.3), product page (164.7), `/pago` (156.9) and payment result (154.7),
  * `/dev/correos` (153.5) and the membership notice (150.6). Over it: the video call with its room
  * and socket (177.1), and the pages with forms, with react-hook-form (13.8 KB) and the text field
- * (175.7–195.5).
+ * (175.7–193.4).
  */
 const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/': 159,
@@ -57,10 +58,10 @@ const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/pago/resultado': 151,
   '/:companyName/pago/resultado': 155,
   '/asesoria-virtual': 165,
-  '/disenador/paso-1': 183,
-  '/disenador/paso-2': 196,
-  '/proveedor/paso-1': 181,
-  '/proveedor/paso-2': 194,
+  '/disenador/paso-1': 181,
+  '/disenador/paso-2': 194,
+  '/proveedor/paso-1': 179,
+  '/proveedor/paso-2': 192,
   '/videochat/:consultancyType/:hashid/:role': 178,
   '/disenador/membership-required': 151,
   '/dev/correos': 154,
