@@ -10,5 +10,9 @@ export function useStoreAdvisers(companyName: string) {
         response: () =>
           import('@hogarte/shared/contracts/advisers').then((m) => m.publicAdvisersSchema),
       }),
+    // The product page asks for them as it renders, and the adviser picker reads them again when
+    // its code arrives, usually after the answer: fresh for a while, that mount does not ask the
+    // API a second time. An adviser's status shown half a minute old is still useful.
+    staleTime: 30_000,
   });
 }
