@@ -19,7 +19,8 @@ import { ROUTES } from '../apps/web/src/app/route-table.js';
 const FIRST_LOAD_GOAL_KB = 170;
 
 /**
- * What each public route loads today (2026-12-07), rounded up: a ratchet until the goal is met. A
+ * What each public route loads today (2026-12-07), rounded up with 0.1 KB to spare: a ratchet
+ * until the goal is met. A
  * change that makes a page heavier fails here; lower a figure when a page gets lighter. The shell
  * (the entry chunk, one file with everything it imports statically: React, the router, MUI,
  * emotion, react-query and the three texts it shows, decision 048) is about 144.2 KB, without
@@ -47,14 +48,14 @@ const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/': 159,
   '/login': 176,
   '/register': 187,
-  '/password-reset': 176,
+  '/password-reset': 177,
   '/password-reset/:token': 178,
-  '/productos': 160,
+  '/productos': 161,
   '/productos/:productSlug': 161,
   '/:companyName/productos': 166,
-  '/:companyName/productos/:productSlug': 165,
+  '/:companyName/productos/:productSlug': 166,
   '/pago': 153,
-  '/:companyName/pago': 157,
+  '/:companyName/pago': 158,
   '/pago/resultado': 151,
   '/:companyName/pago/resultado': 155,
   '/asesoria-virtual': 165,

@@ -55,6 +55,7 @@ import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { supplierShippingRoutes } from './modules/shipping/supplier-shipping.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
+import { productPageHead } from './modules/storefront/storefront.service.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
 import { remodelingsRoutes } from './modules/remodelings/remodelings.routes.js';
 import { remodelingPaymentsRoutes } from './modules/remodelings/remodelings.payments.routes.js';
@@ -268,8 +269,17 @@ export async function buildApp(
   }
 
   const webDist = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
+  // A product page names its image in its head (decision 051). The page never waits on a
+  // failure: without the image's link it is still the whole app.
+  const routeHead = (route: string, params: Readonly<Record<string, string>>) =>
+    productPageHead(ctx, params).catch((error: unknown) => {
+      app.log.warn({ err: error, route }, 'the head of a page could not name its image');
+      return '';
+    });
   const spaPage =
-    webDist !== null && existsSync(path.join(webDist, 'index.html')) ? spaPages(webDist) : null;
+    webDist !== null && existsSync(path.join(webDist, 'index.html'))
+      ? spaPages(webDist, routeHead)
+      : null;
   if (webDist !== null && spaPage) {
     // The hashed chunks are looked up on disk when asked for, not listed at start: a rebuild
     // under a running server writes new ones, and the page it then serves names them (decision
@@ -296,12 +306,12 @@ export async function buildApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isAsset = request.url.startsWith(WEB_ASSETS_PREFIX);
     const page =
       !isApi && !isAsset && spaPage && (request.method === 'GET' || request.method === 'HEAD')
-        ? spaPage(request.url)
+        ? await spaPage(request.url)
         : null;
     if (page !== null) {
       // Every other path is a route of the single-page app.

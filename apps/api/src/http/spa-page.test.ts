@@ -37,47 +37,47 @@ describe('the web app page for a path', () => {
       JSON.stringify({ shell: ['assets/index-X0.js'], routes: PRELOADS }),
     );
 
-  it("preloads the chunks of the route's screen in the head, and nothing on other paths", () => {
+  it("preloads the chunks of the route's screen in the head, and nothing on other paths", async () => {
     writePreloads();
     const page = spaPages(webDist);
-    const product = page('/productos/azulejo-hidraulico?cantidad=2') ?? '';
+    const product = (await page('/productos/azulejo-hidraulico?cantidad=2')) ?? '';
     expect(preloaded(product)).toEqual(['assets/product-B2.js', 'assets/row-C3.js']);
     expect(product.indexOf('modulepreload')).toBeLessThan(product.indexOf('</head>'));
-    expect(preloaded(page('/'))).toEqual(['assets/home-A1.js']);
-    expect(preloaded(page('/mi-tienda/productos/'))).toEqual(['assets/store-D4.js']);
+    expect(preloaded(await page('/'))).toEqual(['assets/home-A1.js']);
+    expect(preloaded(await page('/mi-tienda/productos/'))).toEqual(['assets/store-D4.js']);
     // A route only some roles open, or no route at all: the page as built.
-    expect(page('/proveedor/ventas/mayo/2026')).toBe(INDEX);
-    expect(page('/productos/a/b/c')).toBe(INDEX);
+    expect(await page('/proveedor/ventas/mayo/2026')).toBe(INDEX);
+    expect(await page('/productos/a/b/c')).toBe(INDEX);
   });
 
-  it('prefers a literal segment to a parameter, as the router does', () => {
+  it('prefers a literal segment to a parameter, as the router does', async () => {
     writePreloads();
     const page = spaPages(webDist);
-    expect(preloaded(page('/pago/resultado'))).toEqual(['assets/result-E5.js']);
-    expect(preloaded(page('/pago/otra'))).toEqual(['assets/anything-F6.js']);
+    expect(preloaded(await page('/pago/resultado'))).toEqual(['assets/result-E5.js']);
+    expect(preloaded(await page('/pago/otra'))).toEqual(['assets/anything-F6.js']);
   });
 
-  it('serves the page as built when the build wrote no list', () => {
-    expect(spaPages(webDist)('/productos/azulejo')).toBe(INDEX);
+  it('serves the page as built when the build wrote no list', async () => {
+    expect(await spaPages(webDist)('/productos/azulejo')).toBe(INDEX);
   });
 
-  it('answers no page while a rebuild has emptied the build, and reads a half-written list as none', () => {
+  it('answers no page while a rebuild has emptied the build, and reads a half-written list as none', async () => {
     writePreloads();
     const page = spaPages(webDist);
-    expect(preloaded(page('/'))).toEqual(['assets/home-A1.js']);
+    expect(preloaded(await page('/'))).toEqual(['assets/home-A1.js']);
     rmSync(path.join(webDist, 'index.html'));
-    expect(page('/')).toBeNull();
+    expect(await page('/')).toBeNull();
     writeFileSync(path.join(webDist, '.vite', 'route-preloads.json'), '{"shell": ["assets/ind');
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(webDist, 'index.html'), later, later);
-    expect(page('/')).toBe(INDEX);
+    expect(await page('/')).toBe(INDEX);
   });
 
-  it('reads the build again when its page changes under a running server', () => {
+  it('reads the build again when its page changes under a running server', async () => {
     writePreloads();
     const page = spaPages(webDist);
-    expect(preloaded(page('/'))).toEqual(['assets/home-A1.js']);
+    expect(preloaded(await page('/'))).toEqual(['assets/home-A1.js']);
     writeFileSync(
       path.join(webDist, '.vite', 'route-preloads.json'),
       JSON.stringify({ shell: [], routes: [{ path: '/', files: ['assets/home-Z9.js'] }] }),
@@ -85,8 +85,33 @@ describe('the web app page for a path', () => {
     writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('Hogarte', 'Hogarte 2'));
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(webDist, 'index.html'), later, later);
-    const rebuilt = page('/');
+    const rebuilt = await page('/');
     expect(rebuilt).toContain('Hogarte 2');
     expect(preloaded(rebuilt)).toEqual(['assets/home-Z9.js']);
+  });
+
+  it("adds what a route asks for from its parameters after the route's chunks", async () => {
+    writePreloads();
+    const asked: unknown[] = [];
+    const page = spaPages(webDist, (route, params) => {
+      asked.push([route, params]);
+      return Promise.resolve(
+        params.productSlug
+          ? `<link rel="preload" as="image" href="/${params.productSlug}.webp">`
+          : '',
+      );
+    });
+    const product = (await page('/productos/7-azulejo/?cantidad=2')) ?? '';
+    expect(product).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/row-C3.js"><link rel="preload" as="image" href="/7-azulejo.webp"></head>',
+    );
+    expect(await page('/mi-tienda/productos')).not.toContain('rel="preload"');
+    expect(asked).toEqual([
+      ['/productos/:productSlug', { productSlug: '7-azulejo' }],
+      ['/:companyName/productos', { companyName: 'mi-tienda' }],
+    ]);
+    // No route, nothing asked.
+    expect(await page('/proveedor/ventas/mayo/2026')).toBe(INDEX);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -3,6 +3,8 @@
  * chunks the route's screen needs beyond the shell (written by the web build in
  * `.vite/route-preloads.json`, apps/web `build/route-preloads.ts`). Without them the browser
  * learns of those chunks only after the shell's code has arrived and run, one round trip later.
+ * A route may add more to the head from its parameters (`routeHead`: a product page names its
+ * image, decision 051).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ interface RoutePreloads {
 }
 
 interface CompiledRoute {
+  path: string;
   segments: string[];
   staticSegments: number;
   links: string;
@@ -50,6 +53,7 @@ function compile(preloads: RoutePreloads['routes']): CompiledRoute[] {
   return preloads.map((route) => {
     const segments = splitPath(route.path);
     return {
+      path: route.path,
       segments,
       staticSegments: segments.filter((segment) => !segment.startsWith(':')).length,
       links: route.files
@@ -74,12 +78,34 @@ function readPreloads(preloadsPath: string): RoutePreloads['routes'] {
   }
 }
 
+/** A route's parameters, by name, from the path it matched. */
+function paramsOf(route: CompiledRoute, pathname: string): Record<string, string> {
+  const segments = splitPath(pathname.replace(/\/+$/, '') || '/');
+  const params: Record<string, string> = {};
+  route.segments.forEach((segment, index) => {
+    if (segment.startsWith(':')) params[segment.slice(1)] = segments[index]!;
+  });
+  return params;
+}
+
+/**
+ * What a route adds to the head besides its chunks, from the route's path (as the web's route
+ * table writes it) and the parameters' raw segments; '' for nothing. It must not throw.
+ */
+export type RouteHead = (
+  route: string,
+  params: Readonly<Record<string, string>>,
+) => Promise<string>;
+
 /**
  * The page for each path of the build in `webDist`, or null while the build has no page (a
  * rebuild has emptied it). The build is read again when its `index.html` changes, so a rebuild
  * under a running server serves the new chunks.
  */
-export function spaPages(webDist: string): (url: string) => string | null {
+export function spaPages(
+  webDist: string,
+  routeHead: RouteHead = () => Promise.resolve(''),
+): (url: string) => Promise<string | null> {
   const indexPath = path.join(webDist, 'index.html');
   const preloadsPath = path.join(webDist, PRELOADS_FILE);
   let build: Build | undefined;
@@ -92,11 +118,13 @@ export function spaPages(webDist: string): (url: string) => string | null {
     }
     return build;
   };
-  return (url) => {
+  return async (url) => {
     const built = current();
     if (!built) return null;
     const pathname = url.split(/[?#]/, 1)[0]!;
-    const links = routeFor(built.routes, pathname)?.links;
-    return links ? built.index.replace('</head>', `${links}</head>`) : built.index;
+    const route = routeFor(built.routes, pathname);
+    if (!route) return built.index;
+    const extra = await routeHead(route.path, paramsOf(route, pathname));
+    return built.index.replace('</head>', `${route.links}${extra}</head>`);
   };
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { fillMessage, MESSAGES } from '@hogarte/shared/messages';
 import { renderPdf } from '../pdf/document.js';
 import { enviaState } from './envia.js';
+import { escapeHtml } from '../../html.js';
 
 interface SimulatedCarrier {
   name: string;
@@ -243,14 +244,6 @@ const EVENTS = [
     text: MESSAGES.enviaEventDelivered,
   },
 ] as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 export function createEnviaSimulator(options: EnviaSimulatorOptions): EnviaSimulator {
   // The tracking page and label are this server's own pages: root-relative links open them on

@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatCop } from '@hogarte/shared/money';
 import type { PayuConfig } from '../../config.js';
+import { escapeHtml } from '../../html.js';
 import {
   acceptFormPosts,
-  escapeHtml,
   field,
   fieldsOf,
   isHttpUrl,

@@ -25,6 +25,7 @@ import {
   type WompiGateway,
   type WompiTransaction,
 } from './wompi.js';
+import { escapeHtml } from '../../html.js';
 
 /** Where Wompi posts its events: our own webhook (payments.routes.ts). */
 export const WOMPI_EVENTS_PATH = '/v2/payments/wompi/events';
@@ -458,15 +459,6 @@ function readMethod(fields: Fields, now: Date): MethodInput {
 }
 
 // ---- HTML ----------------------------------------------------------------------------------
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Pesos with cents only when there are any (Wompi amounts are in cents). */
 function formatCents(amountInCents: number): string {

@@ -31,6 +31,7 @@ import {
   lockUserByUuid,
   updateReviewFlags,
 } from './admin.repository.js';
+import { escapeHtml } from '../../html.js';
 
 const AVATAR = documentTypeId('avatar');
 const PORTFOLIO = documentTypeId('portfolio');
@@ -166,10 +167,6 @@ export async function suppliersForReview(ctx: AppContext, status: ApprovalStatus
 export interface ReviewChange {
   is_approved?: boolean | undefined;
   is_public?: boolean | undefined;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The email that tells an applicant the admins' answer. */

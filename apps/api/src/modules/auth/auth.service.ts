@@ -15,6 +15,7 @@ import { queueEmail } from '../notifications/notifications.service.js';
 import { hashPassword, passwordMatches } from '../users/passwords.js';
 import { findAccount, findCredentials, issueSession, setPassword } from '../users/users.service.js';
 import { findUsableResetToken, markResetTokenUsed, replaceResetToken } from './auth.repository.js';
+import { escapeHtml } from '../../html.js';
 
 /** Verified against when the email is unknown, so both answers take the same time. */
 const unknownUserHash = hashPassword('placeholder-for-unknown-accounts');
@@ -86,10 +87,6 @@ function resetEmail(productName: string, firstName: string, link: string) {
 <p>${MESSAGES.resetLinkReminder}.</p>
 <p>Si no solicitaste el cambio, puedes ignorar este correo.</p>`;
   return { subject: `Recupera tu contraseña de ${productName}`, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** Same answer whether or not the email belongs to an account. */

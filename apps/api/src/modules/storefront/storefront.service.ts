@@ -26,11 +26,13 @@ import {
   lookupName,
 } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { PRODUCT_PAGE_DATA_ELEMENT_ID, productIdFromSlug } from '@hogarte/shared/product-links';
 import { ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { escapeHtml } from '../../html.js';
 import { closedWith, openJsonText } from '../../http/json-text.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
@@ -260,6 +262,37 @@ async function pageFor(ctx: AppContext, actor: Actor | null, productId: number) 
 export async function productPage(ctx: AppContext, actor: Actor | null, productId: number) {
   const { kept, favorite } = await pageFor(ctx, actor, productId);
   return Object.assign({}, kept.parts.card, kept.parts.details, { is_favorite: favorite });
+}
+
+/**
+ * What a product page's HTML adds to its head (`/productos/:productSlug` and a store's), so its
+ * first screen waits for no call to the API (decision 051): the product's principal image,
+ * preloaded at high priority, and the page itself as a visitor reads it (not anyone's favourite),
+ * in a JSON data block the web app reads instead of asking `GET /v2/products/{id}` first. The
+ * page is read as the API reads it for a visitor, and kept; a product a visitor may not see, or a
+ * link without an id, adds nothing.
+ */
+export async function productPageHead(
+  ctx: AppContext,
+  params: Readonly<Record<string, string>>,
+): Promise<string> {
+  const productId = params.productSlug ? productIdFromSlug(params.productSlug) : null;
+  if (productId === null) return '';
+  let kept: KeptPage;
+  try {
+    kept = (await pageFor(ctx, null, productId)).kept;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return '';
+    throw error;
+  }
+  const image = kept.parts.details.principal_image;
+  const imageLink = image
+    ? `<link rel="preload" as="image" href="${escapeHtml(image.url)}" fetchpriority="high">`
+    : '';
+  // `<` only ever stands inside a JSON string, where `\u003c` reads the same: the text cannot
+  // close its element or open another.
+  const page = closedWith(kept.text, 'is_favorite', false).replaceAll('<', '\\u003c');
+  return `${imageLink}<script type="application/json" id="${PRODUCT_PAGE_DATA_ELEMENT_ID}" data-product-id="${productId}">${page}</script>`;
 }
 
 /** `GET /v2/products/{id}` as JSON text: a kept page goes out without being serialized again. */

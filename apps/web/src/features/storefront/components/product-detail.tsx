@@ -28,7 +28,7 @@ import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { useComplementaries } from '../../../lib/complementaries';
 import { useProduct } from '../api/get-product';
-import { productIdFromSlug } from '../utils/product-slug';
+import { productIdFromSlug } from '@hogarte/shared/product-links';
 import { productSpecs, stockText } from '../utils/product-specs';
 import {
   FAVORITE_AFTER_LOGIN_PARAM,
@@ -491,7 +491,8 @@ export function ProductDetail({ productSlug, basePath }: ProductDetailProps) {
   }, [product, productSlug, basePath, location.search, navigate]);
 
   if (productId === null) return <ProductNotFound basePath={basePath} />;
-  if (query.isError) {
+  // A page already shown (the one its HTML carried) stays when asking for it again fails.
+  if (query.isError && !product) {
     if (isApiError(query.error) && query.error.statusCode === 404) {
       return <ProductNotFound basePath={basePath} />;
     }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { PRODUCT_PAGE_DATA_ELEMENT_ID } from '@hogarte/shared/product-links';
 import { ROLE } from '@hogarte/shared/roles';
 import { formatCop } from '../../../lib/format';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  document.getElementById(PRODUCT_PAGE_DATA_ELEMENT_ID)?.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -42,6 +44,16 @@ function stubProduct(product: ProductDetailData | null, user?: ReturnType<typeof
     }
     return undefined;
   }, user);
+}
+
+/** The product a product page's HTML carries (decision 051), as the server writes it. */
+function carryInThePage(productId: string, product: ProductDetailData) {
+  const carried = document.createElement('script');
+  carried.type = 'application/json';
+  carried.id = PRODUCT_PAGE_DATA_ELEMENT_ID;
+  carried.dataset.productId = productId;
+  carried.textContent = JSON.stringify(product).replaceAll('<', '\\u003c');
+  document.head.append(carried);
 }
 
 describe('the product page', { timeout: 40_000 }, () => {
@@ -110,6 +122,39 @@ describe('the product page', { timeout: 40_000 }, () => {
     expect(within(main).getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe(
       '/productos',
     );
+  });
+
+  it('shows a visitor the product its HTML carried, without asking the API', async () => {
+    carryInThePage('1', productDetail());
+    const fetchMock = stubProduct(productDetail());
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: NAME }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByText('120 unidades disponibles')).toBeTruthy();
+    // Read once: a later visit asks the API.
+    expect(document.getElementById(PRODUCT_PAGE_DATA_ELEMENT_ID)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).endsWith('/v2/products/1'))).toBe(
+      false,
+    );
+  });
+
+  it('asks the API for a buyer, whose favourite the HTML cannot know', async () => {
+    carryInThePage('1', { ...productDetail(), units_available: 5 });
+    const fetchMock = stubProduct(productDetail(), logIn(ROLE.client));
+    renderApp(PATH);
+    expect(await screen.findByText('120 unidades disponibles', {}, PAGE_LOAD)).toBeTruthy();
+    expect(screen.queryByText('5 unidades disponibles')).toBeNull();
+    expect(document.getElementById(PRODUCT_PAGE_DATA_ELEMENT_ID)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).endsWith('/v2/products/1'))).toBe(
+      true,
+    );
+  });
+
+  it("ignores a carried product that is not the page's", async () => {
+    carryInThePage('2', { ...productDetail(), name: 'Otro producto' });
+    stubProduct(productDetail());
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: NAME }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.queryByText('Otro producto')).toBeNull();
   });
 
   it('does not ask the API for a link without a product id', async () => {

@@ -3,7 +3,7 @@ import { useProduct } from '../api/get-product';
 import { useStore } from '../api/get-store';
 import { ProductDetail } from '../components/product-detail';
 import { useStoreDocumentTitle } from '../components/store-document-title';
-import { productIdFromSlug } from '../utils/product-slug';
+import { productIdFromSlug } from '@hogarte/shared/product-links';
 
 /**
  * `/:companyName/productos/:productSlug`: a product of this store. Another supplier's product

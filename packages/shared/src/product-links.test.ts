@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productIdFromSlug } from './product-slug';
+import { productIdFromSlug } from './product-links.js';
 
 describe('a product link', () => {
   it('carries the id as its leading number', () => {
