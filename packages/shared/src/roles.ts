@@ -45,3 +45,8 @@ export const ROLE_LABEL: Record<RoleId, string> = {
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
 }
+
+/** Clients and designers buy, and keep favourite products (spec part 2 §7 Favorites). */
+export function isBuyer(roleId: number | undefined): boolean {
+  return roleId === ROLE.client || roleId === ROLE.designer;
+}

@@ -27,7 +27,7 @@ import {
 } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { PRODUCT_PAGE_DATA_ELEMENT_ID, productIdFromSlug } from '@hogarte/shared/product-links';
-import { ROLE } from '@hogarte/shared/roles';
+import { isBuyer, ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
@@ -303,7 +303,7 @@ export async function productPageText(ctx: AppContext, actor: Actor | null, prod
 
 /** Only buyers keep favourites; anyone else's answer is false without asking the database. */
 async function isFavoriteOf(ctx: AppContext, actor: Actor | null, productId: number) {
-  if (actor?.roleId !== ROLE.client && actor?.roleId !== ROLE.designer) return false;
+  if (!actor || !isBuyer(actor.roleId)) return false;
   return isFavorite(ctx.db, actor.id, productId);
 }
 

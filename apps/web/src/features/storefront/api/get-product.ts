@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { PRODUCT_PAGE_DATA_ELEMENT_ID } from '@hogarte/shared/product-links';
+import { isBuyer } from '@hogarte/shared/roles';
 import { apiRequest } from '../../../lib/http';
 import { readSession } from '../../../lib/session';
-import { isBuyer } from '../components/favorite-button';
 
 export function productQueryKey(productId: number) {
   return ['storefront', 'product', productId] as const;

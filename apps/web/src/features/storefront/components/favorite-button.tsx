@@ -4,7 +4,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { unexpected } from '@hogarte/shared/message-texts/general';
 import { favoriteAdded, favoriteRemoved } from '@hogarte/shared/message-texts/storefront';
-import { ROLE } from '@hogarte/shared/roles';
+import { isBuyer } from '@hogarte/shared/roles';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -15,10 +15,6 @@ import { loginPathBackTo } from '../../../lib/access-paths';
 /** After logging in from the heart, the product page adds the favourite it was asked for. */
 export const FAVORITE_AFTER_LOGIN_PARAM = 'favorito';
 export const FAVORITE_AFTER_LOGIN_VALUE = 'agregar';
-
-export function isBuyer(roleId: number | undefined): boolean {
-  return roleId === ROLE.client || roleId === ROLE.designer;
-}
 
 function errorText(error: unknown): string {
   return isApiError(error) ? error.message : unexpected;

@@ -29,12 +29,12 @@ import { useSession } from '../../../lib/session';
 import { useComplementaries } from '../../../lib/complementaries';
 import { useProduct } from '../api/get-product';
 import { productIdFromSlug } from '@hogarte/shared/product-links';
+import { isBuyer } from '@hogarte/shared/roles';
 import { productSpecs, stockText } from '../utils/product-specs';
 import {
   FAVORITE_AFTER_LOGIN_PARAM,
   FAVORITE_AFTER_LOGIN_VALUE,
   FavoriteButton,
-  isBuyer,
   useFavoriteToggle,
 } from './favorite-button';
 import { AddToCart } from './add-to-cart';
