@@ -269,11 +269,11 @@ export async function buildApp(
   }
 
   const webDist = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
-  // A product page names its image in its head (decision 051). The page never waits on a
-  // failure: without the image's link it is still the whole app.
+  // A product page's head names its image and carries the product (decision 051). A failure to
+  // read them is logged: without them the page is still the whole app.
   const routeHead = (route: string, params: Readonly<Record<string, string>>) =>
     productPageHead(ctx, params).catch((error: unknown) => {
-      app.log.warn({ err: error, route }, 'the head of a page could not name its image');
+      app.log.warn({ err: error, route }, 'the head of a product page could not be written');
       return '';
     });
   const spaPage =

@@ -1,7 +1,7 @@
 /**
  * Product links are `/productos/123-porcelanato-roble`: the leading number is the product's id.
- * The web app reads it to ask for the product, the server to name the product's image in the
- * page's head.
+ * The web app reads it to ask for the product, the server to carry the product and its image in
+ * the page's head.
  */
 export function productIdFromSlug(slug: string): number | null {
   const match = /^(\d{1,10})(?:-|$)/.exec(slug);

@@ -46,7 +46,12 @@ export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
 }
 
-/** Clients and designers buy, and keep favourite products (spec part 2 §7 Favorites). */
+/**
+ * Who buys: clients and designers have a cart, check out, see their orders and keep favourite
+ * products (spec part 2 §7 Favorites).
+ */
+export const BUYER_ROLES: readonly RoleId[] = [ROLE.client, ROLE.designer];
+
 export function isBuyer(roleId: number | undefined): boolean {
-  return roleId === ROLE.client || roleId === ROLE.designer;
+  return roleId !== undefined && (BUYER_ROLES as readonly number[]).includes(roleId);
 }

@@ -37,9 +37,11 @@ function splitPath(pathname: string): string[] {
   return pathname.split('/').filter((segment, index) => index > 0 || segment !== '');
 }
 
-/** The route for a path: as the web app's router ranks them, literal segments beat parameters. */
-function routeFor(routes: readonly CompiledRoute[], pathname: string): CompiledRoute | undefined {
-  const segments = splitPath(pathname.replace(/\/+$/, '') || '/');
+/** The route for a path's segments: as the web's router ranks them, literals beat parameters. */
+function routeFor(
+  routes: readonly CompiledRoute[],
+  segments: readonly string[],
+): CompiledRoute | undefined {
   let best: CompiledRoute | undefined;
   for (const route of routes) {
     if (matches(route, segments) && (!best || route.staticSegments > best.staticSegments)) {
@@ -78,9 +80,8 @@ function readPreloads(preloadsPath: string): RoutePreloads['routes'] {
   }
 }
 
-/** A route's parameters, by name, from the path it matched. */
-function paramsOf(route: CompiledRoute, pathname: string): Record<string, string> {
-  const segments = splitPath(pathname.replace(/\/+$/, '') || '/');
+/** A route's parameters, by name, from the segments of the path it matched. */
+function paramsOf(route: CompiledRoute, segments: readonly string[]): Record<string, string> {
   const params: Record<string, string> = {};
   route.segments.forEach((segment, index) => {
     if (segment.startsWith(':')) params[segment.slice(1)] = segments[index]!;
@@ -122,9 +123,10 @@ export function spaPages(
     const built = current();
     if (!built) return null;
     const pathname = url.split(/[?#]/, 1)[0]!;
-    const route = routeFor(built.routes, pathname);
+    const segments = splitPath(pathname.replace(/\/+$/, '') || '/');
+    const route = routeFor(built.routes, segments);
     if (!route) return built.index;
-    const extra = await routeHead(route.path, paramsOf(route, pathname));
+    const extra = await routeHead(route.path, paramsOf(route, segments));
     return built.index.replace('</head>', `${route.links}${extra}</head>`);
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartSchema, cartSyncedSchema } from '@hogarte/shared/contracts/cart';
-import { ROLE } from '@hogarte/shared/roles';
+import { BUYER_ROLES } from '@hogarte/shared/roles';
 import { cartSyncSchema } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -11,7 +11,7 @@ import { getCart, syncCart } from './cart.service.js';
 /** Clients and designers keep their cart on the server; everyone else keeps it in the browser. */
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const buyer = app.requireRole(ROLE.client, ROLE.designer);
+  const buyer = app.requireRole(...BUYER_ROLES);
 
   routes.get(
     '/v2/cart',

@@ -6,7 +6,7 @@ import {
   placedOrderSchema,
   storeWompiKeySchema,
 } from '@hogarte/shared/contracts/checkout';
-import { ROLE } from '@hogarte/shared/roles';
+import { BUYER_ROLES } from '@hogarte/shared/roles';
 import { checkoutSchema } from '@hogarte/shared/schemas/commerce';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -15,7 +15,7 @@ import { confirmPayment, placeOrder, storeWompiKey } from './checkout.service.js
 
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const buyer = app.requireRole(ROLE.client, ROLE.designer);
+  const buyer = app.requireRole(...BUYER_ROLES);
 
   routes.post(
     '/v2/checkout',

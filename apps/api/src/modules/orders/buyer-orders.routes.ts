@@ -9,7 +9,7 @@ import {
   suborderDetailSchema,
 } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { ROLE } from '@hogarte/shared/roles';
+import { BUYER_ROLES } from '@hogarte/shared/roles';
 import { reviewSchema } from '@hogarte/shared/schemas/commerce';
 import { PURCHASE_DATE_FILTERS } from '@hogarte/shared/orders';
 import { idParams } from '@hogarte/shared/schemas/params';
@@ -22,7 +22,7 @@ import { pageQuery } from './orders-route-params.js';
 /** The buyer's (client's or designer's) purchases and reviews, and a product's public reviews. */
 export function buyerOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const buyer = app.requireRole(ROLE.client, ROLE.designer);
+  const buyer = app.requireRole(...BUYER_ROLES);
 
   routes.get(
     '/v2/orders',

@@ -9,7 +9,7 @@ import {
   supplierShippingCostSchema,
 } from '@hogarte/shared/contracts/shipping';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { ROLE } from '@hogarte/shared/roles';
+import { BUYER_ROLES } from '@hogarte/shared/roles';
 import { deliveryAddressSchema } from '@hogarte/shared/schemas/commerce';
 import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
@@ -35,7 +35,7 @@ export const QUOTE_RATE = { max: 60, timeWindow: '1 minute' };
 
 export function shippingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const buyer = app.requireRole(ROLE.client, ROLE.designer);
+  const buyer = app.requireRole(...BUYER_ROLES);
 
   // Demo mode serves Envia's stand-in at the hosts config.envia points to, with its labels and
   // tracking pages; the app itself reaches it in process (ctx.envia).

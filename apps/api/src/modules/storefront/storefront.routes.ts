@@ -15,7 +15,7 @@ import {
 import { LIMITS } from '@hogarte/shared/limits';
 import { CATEGORIES, COLORS, PACKING_PRESENTATIONS, PRODUCT_TYPES } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { ROLE } from '@hogarte/shared/roles';
+import { BUYER_ROLES } from '@hogarte/shared/roles';
 import { idParamWith } from '@hogarte/shared/schemas/params';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../http/auth.js';
@@ -120,7 +120,7 @@ function fromListing(
 
 export function storefrontRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const buyer = app.requireRole(ROLE.client, ROLE.designer);
+  const buyer = app.requireRole(...BUYER_ROLES);
 
   routes.get(
     '/v2/categories',

@@ -4,14 +4,14 @@
  * no UI library, no checkout code.
  */
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { ROLE } from '@hogarte/shared/roles';
+import { isBuyer } from '@hogarte/shared/roles';
 import { CartContext, type CartContextValue } from '../../../lib/cart-context';
 import { useSession } from '../../../lib/session';
 import { createCartStore } from '../utils/cart-store';
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
-  const buyer = session?.roleId === ROLE.client || session?.roleId === ROLE.designer;
+  const buyer = isBuyer(session?.roleId);
   const uuid = buyer && session ? session.uuid : null;
   // A new session (login or logout in another tab) gets its own cart.
   const store = useMemo(() => createCartStore(uuid), [uuid]);

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { cartEmpty } from '@hogarte/shared/message-texts/cart';
-import { ROLE } from '@hogarte/shared/roles';
+import { isBuyer, ROLE } from '@hogarte/shared/roles';
 import { useDocumentTitle } from '../../../components/page-title';
 import { itemsOfStore } from '../../../lib/cart';
 import { useCart } from '../../../lib/cart-context';
@@ -76,7 +76,7 @@ export function CheckoutPage({ title }: { title: string }) {
     [cart.items, companyName],
   );
   const productsPath = companyName ? `/${companyName}/productos` : '/productos';
-  const buyer = session?.roleId === ROLE.client || session?.roleId === ROLE.designer;
+  const buyer = isBuyer(session?.roleId);
   // Asking again for a module already asked for costs nothing; a failed load shows when it renders.
   if (buyer) loadBuyerCheckout().catch(() => undefined);
 

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ROLE } from '@hogarte/shared/roles';
+import { isBuyer, ROLE } from '@hogarte/shared/roles';
 import { DASHBOARD_BY_ROLE } from '@hogarte/shared/routes';
 import { logout, useSession } from '../../../lib/session';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -42,8 +42,7 @@ export function PublicHeader({ brandName }: PublicHeaderProps) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [remodelingsOpen, setRemodelingsOpen] = useState(false);
   const isClient = session?.roleId === ROLE.client;
-  // Clients and designers keep favourite products (part 2 §7 Favorites).
-  const hasFavorites = isClient || session?.roleId === ROLE.designer;
+  const hasFavorites = isBuyer(session?.roleId);
   const dashboardPath = session ? DASHBOARD_BY_ROLE[session.roleId] : null;
 
   // With a session the bar holds up to seven entries: it needs a wider screen before the drawer.
