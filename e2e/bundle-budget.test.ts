@@ -36,13 +36,14 @@ const FIRST_LOAD_GOAL_KB = 170;
  * and a signed-in person's entries load after its page, a payment's result modal loads beside the
  * payment's lookup, and stars shown, not asked for, are drawn without MUI's `Rating` (decision
  * 049); the call's controls are captioned, without MUI's `Tooltip`, and the sign-up steps drawn
- * without its `Stepper` (decision 050). Within the
+ * without its `Stepper` (decision 050); the call's chat field loads when the call starts (decision
+ * 052). Within the
  * goal: every page that shows things: `/` (158.7 KB), `/productos` (160.0), a product page
  * (160.3), `/pago` (152.9), `/pago/resultado` (150.3), `/asesoria-virtual` (164.5), a store's
  * catalogue (165.3), product page (164.7), `/pago` (156.9) and payment result (154.7),
- * `/dev/correos` (153.5) and the membership notice (150.6). Over it: the video call with its room
- * and socket (177.1), and the pages with forms, with react-hook-form (13.8 KB) and the text field
- * (175.7–193.4).
+ * `/dev/correos` (153.5), the membership notice (150.7) and the video call with its room and
+ * socket (168.6). Over it: the pages with forms, with react-hook-form (13.8 KB) and the text field
+ * (7.3 KB): 175.7–193.4.
  */
 const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/': 159,
@@ -63,7 +64,7 @@ const FIRST_LOAD_CEILING_KB: Record<string, number> = {
   '/disenador/paso-2': 194,
   '/proveedor/paso-1': 179,
   '/proveedor/paso-2': 192,
-  '/videochat/:consultancyType/:hashid/:role': 178,
+  '/videochat/:consultancyType/:hashid/:role': 169,
   '/disenador/membership-required': 151,
   '/dev/correos': 154,
 };

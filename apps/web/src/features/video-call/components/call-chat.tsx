@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import SendIcon from '@mui/icons-material/Send';
-import { LIMITS } from '@hogarte/shared/limits';
 import { videoCallAlone } from '@hogarte/shared/message-texts/conversations';
 import type { CallChatLine } from './use-video-call';
-import { TextField } from '../../../components/text-field';
+
+const CallChatComposer = lazy(async () => ({
+  default: (await import('./call-chat-composer')).CallChatComposer,
+}));
 
 interface CallChatProps {
   lines: CallChatLine[];
@@ -16,16 +16,11 @@ interface CallChatProps {
   onSend: (text: string) => void;
 }
 
-/** The call's own text chat: it lives as long as the call and is not kept in the consultancy. */
+/**
+ * The call's own text chat: it lives as long as the call and is not kept in the consultancy.
+ * Lines can be written once the call has started.
+ */
 export function CallChat({ lines, alone, disabled, onSend }: CallChatProps) {
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message) return;
-    onSend(message);
-    setText('');
-  };
   return (
     <Box
       component="section"
@@ -67,27 +62,24 @@ export function CallChat({ lines, alone, disabled, onSend }: CallChatProps) {
         ))}
       </Box>
       <Box
-        component="form"
-        onSubmit={submit}
-        sx={{ display: 'flex', gap: 0.5, p: 1, borderTop: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: 57,
+          p: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
       >
-        <TextField
-          size="small"
-          fullWidth
-          placeholder="Escribe un mensaje"
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            htmlInput: {
-              'aria-label': 'Mensaje de la videollamada',
-              maxLength: LIMITS.chatMessageMaxLength,
-            },
-          }}
-        />
-        <IconButton type="submit" aria-label="Enviar" disabled={disabled || !text.trim()}>
-          <SendIcon />
-        </IconButton>
+        {disabled ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+            El chat se activa durante la videollamada.
+          </Typography>
+        ) : (
+          <Suspense fallback={null}>
+            <CallChatComposer onSend={onSend} />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -97,7 +97,11 @@ describe('the video call page', { timeout: 30_000 }, () => {
     const getUserMedia = vi.fn(() => Promise.resolve(camera.stream));
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
     renderApp(CALL);
-    fireEvent.click(await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD));
+    const start = await screen.findByRole('button', { name: 'Iniciar videollamada' }, PAGE_LOAD);
+    // Nobody writes before the call: the chat's field loads when it starts (decision 052).
+    expect(screen.getByText('El chat se activa durante la videollamada.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Mensaje de la videollamada' })).toBeNull();
+    fireEvent.click(start);
 
     const mic = await screen.findByRole('button', { name: 'Activar micrófono' });
     await waitFor(() => expect((mic as HTMLButtonElement).disabled).toBe(false));
@@ -122,7 +126,7 @@ describe('the video call page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Desactivar cámara' })).toBeTruthy();
 
     // A line written while alone waits for the other side.
-    const field = screen.getByRole('textbox', { name: 'Mensaje de la videollamada' });
+    const field = await screen.findByRole('textbox', { name: 'Mensaje de la videollamada' });
     fireEvent.change(field, { target: { value: 'Ya estoy aquí' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(await screen.findByText('Ya estoy aquí')).toBeTruthy();

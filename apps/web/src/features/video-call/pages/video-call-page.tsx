@@ -12,6 +12,7 @@ import { notFound } from '@hogarte/shared/message-texts/general';
 import type { RoleId } from '@hogarte/shared/roles';
 import { CONSULTANCY_TYPES, type ConsultancyType } from '@hogarte/shared/chat';
 import { PageTitle, useDocumentTitle } from '../../../components/page-title';
+import { WHATSAPP_CLEARANCE } from '../../../components/whatsapp-clearance';
 import { consultancyRoomPath } from '../../../lib/consultancy-paths';
 import { serverMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/http';
@@ -143,7 +144,9 @@ function VideoCall({ title, roleId, consultancyType, hashid }: VideoCallProps) {
   }
 
   return (
-    <Box sx={{ p: { xs: 1, md: 3 } }}>
+    // The floating WhatsApp button must not cover the chat's send button: the page scrolls clear
+    // of it, and on a desktop the video leaves it room within the screen.
+    <Box sx={{ p: { xs: 1, md: 3 }, pb: WHATSAPP_CLEARANCE }}>
       <Typography variant="h5" component="h1" sx={{ mb: { xs: 1, md: 2 } }}>
         {title}
       </Typography>
@@ -164,7 +167,7 @@ function VideoCall({ title, roleId, consultancyType, hashid }: VideoCallProps) {
             sx={{
               position: 'relative',
               aspectRatio: { xs: '3 / 4', sm: '16 / 9' },
-              maxHeight: { xs: '60dvh', md: 'calc(100dvh - 260px)' },
+              maxHeight: { xs: '60dvh', md: `calc(100dvh - 260px - ${WHATSAPP_CLEARANCE.sm})` },
               minHeight: 240,
               color: 'common.white',
             }}
