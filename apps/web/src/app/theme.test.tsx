@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Dialog from '@mui/material/Dialog';
 import Rating from '@mui/material/Rating';
 import { renderComponent } from '../test/render-component';
 import { TextField } from '../components/text-field';
@@ -55,5 +56,16 @@ describe('the theme', () => {
       expect(built).not.toHaveProperty('cssVariables');
     }
     expect(() => createThemeWithVars()).toThrow(/docs\/decisions\/050/);
+  });
+
+  it("draws no ring around a dialog's paper, which takes the focus as the dialog opens", () => {
+    renderComponent(
+      <Dialog open aria-labelledby="result-title">
+        <h2 id="result-title">Pago exitoso</h2>
+      </Dialog>,
+    );
+    const paper = screen.getByRole('dialog', { name: 'Pago exitoso' });
+    expect(paper.getAttribute('tabindex')).toBe('-1');
+    expect(getComputedStyle(paper).outline).toBe('0');
   });
 });

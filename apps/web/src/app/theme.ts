@@ -72,6 +72,10 @@ export const theme = createTheme({
       },
     },
     MuiAlert: { defaultProps: { closeText: 'Cerrar' } },
+    // A dialog puts the focus on its paper (MUI 7), where a screen reader starts reading. The
+    // paper is not a control: without this, a dialog that opens on its own (a payment's result
+    // after Wompi) wears the browser's default focus ring, as no pointer was used yet.
+    MuiDialog: { styleOverrides: { paper: { outline: 0 } } },
     MuiRating: {
       defaultProps: {
         emptyLabelText: 'Sin calificación',
