@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe('the demo PQRS', () => {
-  it('gives the demo client one request in each state, the claim about its latest order answered', async () => {
+  it("gives the demo client one request in each state, the claim about an order's canceled line answered", async () => {
     const response = await get('/v1/pqrs', 'cliente@demo.co');
     expect(response.statusCode).toBe(200);
     const items = response.json<{ items: PqrsRow[] }>().items;
@@ -41,6 +41,15 @@ describe('the demo PQRS', () => {
 
     const claim = items.find((item) => item.type === 'reclamo');
     expect(claim?.order_number).toMatch(/^HG-\d{6}$/);
+    // The claim is about the order whose poltrona the supplier canceled, placed before the filing.
+    const purchases = (await get('/v2/orders', 'cliente@demo.co')).json<{
+      items: { orderNumber: string; purchaseDate: string; suborders: { status: string }[] }[];
+    }>().items;
+    const claimed = purchases.find((order) => order.orderNumber === claim?.order_number);
+    expect(claimed?.suborders.map((line) => line.status)).toContain('Canceled');
+    expect(new Date(claimed?.purchaseDate ?? '').getTime()).toBeLessThan(
+      new Date(claim?.filed_at ?? '').getTime(),
+    );
     const detail = await get(`/v1/pqrs/${claim?.hashid ?? ''}`, 'cliente@demo.co');
     const answered = detail.json<PqrsDetail>();
     expect(answered.answer).toContain('reembolso');

@@ -1,6 +1,6 @@
 /**
  * The demo client's PQRS (cliente@demo.co), one in each state, so /cliente/pqrs and /admin/pqrs
- * open on real data: a claim about its latest order's canceled line answered by the demo admin, a complaint in
+ * open on real data: a claim about the canceled line of an earlier order answered by the demo admin, a complaint in
  * progress, a petition just filed, and an older suggestion answered. Each is filed on its own
  * day, so its number and its 15-business-day term are those the module gives a filing that day.
  */
@@ -14,10 +14,9 @@ import {
   activeAdmins,
   answerPqrs,
   insertPqrs,
-  latestOrderOf,
   markPqrsInProgress,
 } from '../modules/pqrs/pqrs.repository.js';
-import { findBuyers } from './seed.repository.js';
+import { findBuyers, latestOrderWithCanceledLine } from './seed.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -27,7 +26,8 @@ interface DemoPqrs {
   text: string;
   /** Hours before the seed. */
   filedHoursAgo: number;
-  aboutLatestOrder?: boolean;
+  /** About the newest order filed before it in which a supplier canceled a line. */
+  aboutCanceledLine?: boolean;
   takenUpHoursAgo?: number;
   answer?: { text: string; hoursAgo: number };
 }
@@ -50,7 +50,7 @@ const DEMO_PQRS: readonly DemoPqrs[] = [
     subject: 'Reembolso de la poltrona cancelada',
     text: 'En mi última compra cancelaron la poltrona terracota y todavía no veo el dinero en mi tarjeta. Solicito el reembolso del valor de la poltrona.',
     filedHoursAgo: 5 * 24,
-    aboutLatestOrder: true,
+    aboutCanceledLine: true,
     takenUpHoursAgo: 4 * 24 + 20,
     answer: {
       text: 'Hola Camila, confirmamos que el proveedor canceló la poltrona por falta de inventario. Ya solicitamos el reembolso a la pasarela de pagos: lo verás en tu medio de pago en máximo 8 días hábiles. Si no aparece, respóndenos a este correo con tu extracto.',
@@ -76,11 +76,13 @@ export async function seedDemoPqrs(tx: Database, now: Date): Promise<void> {
   const client = (await findBuyers(tx, ['cliente@demo.co'])).get('cliente@demo.co');
   const admin = (await activeAdmins(tx)).find((person) => person.email === 'admin@demo.co');
   if (!client || !admin) throw new Error('The demo client and admin must be seeded first');
-  const latestOrder = await latestOrderOf(tx, client.id);
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   for (const demo of DEMO_PQRS) {
     const filedAt = hoursAgo(demo.filedHoursAgo);
     const filingDay = bogotaDay(filedAt);
+    const order = demo.aboutCanceledLine
+      ? await latestOrderWithCanceledLine(tx, client.id, filedAt)
+      : null;
     const { id } = await insertPqrs(tx, {
       hashid: randomBytes(9).toString('base64url'),
       filingYear: Number(filingDay.slice(0, 4)),
@@ -88,7 +90,7 @@ export async function seedDemoPqrs(tx: Database, now: Date): Promise<void> {
       type: demo.type,
       subject: demo.subject,
       text: demo.text,
-      orderId: demo.aboutLatestOrder ? (latestOrder?.id ?? null) : null,
+      orderId: order?.id ?? null,
       attachmentFileId: null,
       filedAt,
       dueOn: addBusinessDays(filingDay, LIMITS.pqrsAnswerBusinessDays),

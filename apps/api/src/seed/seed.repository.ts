@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { products } from '../db/schema/catalogue.js';
+import { orderItems, orders } from '../db/schema/commerce.js';
 import { storedFiles } from '../db/schema/files.js';
 import { quoteLines, quotes } from '../db/schema/quotes.js';
 import { addresses, supplierProfiles, users } from '../db/schema/users.js';
@@ -93,4 +94,23 @@ export async function findPaidQuotes(tx: Database, quoteIds: readonly number[]) 
     .from(quotes)
     .where(inArray(quotes.id, [...quoteIds]))
     .orderBy(quotes.id);
+}
+
+/** A buyer's newest order placed before `before` in which a supplier canceled a line. */
+export async function latestOrderWithCanceledLine(
+  executor: Database,
+  buyerUserId: number,
+  before: Date,
+): Promise<{ id: number } | null> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.orderId, orders.id), eq(orderItems.status, 'Canceled')),
+    )
+    .where(and(eq(orders.buyerUserId, buyerUserId), lt(orders.createdAt, before)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
 }

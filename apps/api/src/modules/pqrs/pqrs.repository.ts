@@ -193,14 +193,3 @@ export function activeAdmins(executor: Database) {
     .from(users)
     .where(and(eq(users.roleId, ROLE.admin), eq(users.isActive, true)));
 }
-
-/** The buyer's most recent order, for the demo's requests about a purchase. */
-export async function latestOrderOf(executor: Database, buyerUserId: number) {
-  const [row] = await executor
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.buyerUserId, buyerUserId))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return row ?? null;
-}
