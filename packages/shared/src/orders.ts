@@ -36,3 +36,26 @@ export const SUBORDER_TRANSITIONS: Record<SuborderStatus, readonly SuborderStatu
 /** The purchase list's date filter (part 2 §2.6). */
 export const PURCHASE_DATE_FILTERS = ['all', 'this_month', 'last_month', 'this_year'] as const;
 export type PurchaseDateFilter = (typeof PURCHASE_DATE_FILTERS)[number];
+
+/**
+ * Envia names its carriers in lower case (`servientrega`), and an order keeps that name; the
+ * screens write it as the carrier writes itself. A carrier not listed here reads capitalized.
+ */
+const CARRIER_NAMES: Readonly<Record<string, string>> = {
+  servientrega: 'Servientrega',
+  coordinadora: 'Coordinadora',
+  deprisa: 'Deprisa',
+  interrapidisimo: 'Interrapidísimo',
+  tcc: 'TCC',
+  envia: 'Envía',
+  saferbo: 'Saferbo',
+  '99minutos': '99 Minutos',
+  fedex: 'FedEx',
+  dhl: 'DHL',
+};
+
+export function carrierLabel(name: string): string {
+  const known = CARRIER_NAMES[name.toLowerCase()];
+  if (known) return known;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

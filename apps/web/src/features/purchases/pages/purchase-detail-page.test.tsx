@@ -36,7 +36,7 @@ const PURCHASE: PurchaseDetail = {
       supplier_name: 'Cerámicas del Valle',
       store: 'ceramicas-del-valle',
       is_paid: false,
-      carrier: 'Servientrega',
+      carrier: 'servientrega',
       shippingCost: 18000,
       deliveryDays: 8,
       suborders: [
@@ -53,7 +53,7 @@ const PURCHASE: PurchaseDetail = {
       supplier_name: 'Luz de Casa',
       store: 'luz-de-casa',
       is_paid: false,
-      carrier: 'Coordinadora',
+      carrier: 'coordinadora',
       shippingCost: 12000,
       deliveryDays: 6,
       suborders: [suborder({ id: 502, status: 'Preparation', productName: 'Lámpara Mimbre' })],

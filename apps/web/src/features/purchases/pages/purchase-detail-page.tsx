@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PurchaseDetail, PurchaseSupplier } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { carrierLabel } from '@hogarte/shared/orders';
 import { BackLink } from '../../../components/back-link';
 import { BillingInfoList } from '../../../components/billing-info-dialog';
 import { DetailSection } from '../../../components/detail-section';
@@ -29,8 +30,8 @@ function SupplierPart({ part }: { part: PurchaseSupplier }) {
         {part.supplier_name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Envío con {part.carrier} · {formatCop(part.shippingCost)} · entrega estimada en{' '}
-        {part.deliveryDays} días
+        Envío con {carrierLabel(part.carrier)} · {formatCop(part.shippingCost)} · entrega estimada
+        en {part.deliveryDays} días
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1 }}>
         {part.suborders.map((suborder) => (

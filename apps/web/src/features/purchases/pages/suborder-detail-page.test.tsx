@@ -26,7 +26,7 @@ const DETAIL: SuborderDetail = {
   }),
   order: { id: 12, orderNumber: 'HG-000012', purchaseDate: '2025-03-03T15:00:00.000Z' },
   customer: { first_name: 'Ana', last_name: 'Martínez', email: 'ana@demo.co', phone: '3001234567' },
-  shipping: { carrier: 'Servientrega', deliveryDays: 8, shippingCost: 18000 },
+  shipping: { carrier: 'servientrega', deliveryDays: 8, shippingCost: 18000 },
   address: ADDRESS,
   supplier: { supplier_id: 'sup-1', supplier_name: 'Cerámicas del Valle' },
 };

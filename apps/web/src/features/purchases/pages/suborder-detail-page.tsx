@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { Suborder, SuborderDetail } from '@hogarte/shared/contracts/orders';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { ROLE } from '@hogarte/shared/roles';
+import { carrierLabel } from '@hogarte/shared/orders';
 import { BackLink } from '../../../components/back-link';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { DetailSection } from '../../../components/detail-section';
@@ -117,7 +118,7 @@ export function SuborderDetailPage({ title }: { title: string }) {
         <DetailSection title="Envío">
           <InfoList
             items={[
-              { label: 'Transportadora', value: shipping.carrier },
+              { label: 'Transportadora', value: carrierLabel(shipping.carrier) },
               { label: 'Costo de envío', value: formatCop(shipping.shippingCost) },
               { label: 'Entrega estimada', value: `${shipping.deliveryDays} días` },
               { label: 'Guía', value: <TrackingLink suborder={suborder} /> },

@@ -24,7 +24,7 @@ function order(suborders: Suborder[]): SupplierOrder {
     purchaseDate: '2025-03-03T15:00:00.000Z',
     address: ADDRESS,
     billingInformation: BILLING_PERSON,
-    carrier: 'Servientrega',
+    carrier: 'servientrega',
     deliveryDays: 8,
     shippingCost: 18000,
     total: 357000,
@@ -63,6 +63,8 @@ describe('the supplier’s order page', { timeout: 60_000 }, () => {
     renderApp('/proveedor/ordenes/12');
     const table = await screen.findByRole('table', { name: 'Pedidos de la orden' }, PAGE_LOAD);
     expect(screen.getByText('Compra HG-000012 · 03 mar 2025')).toBeTruthy();
+    // Envia's carrier name, as the carrier writes itself.
+    expect(screen.getByText('Servientrega')).toBeTruthy();
     expect(tabCount(/En preparacion/)).toBe('2');
     expect(tabCount(/En transito/)).toBe('1');
     expect(tabCount(/Entregado/)).toBe('0');

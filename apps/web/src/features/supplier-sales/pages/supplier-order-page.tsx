@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { MESSAGES } from '@hogarte/shared/messages';
+import { carrierLabel } from '@hogarte/shared/orders';
 import { BackLink } from '../../../components/back-link';
 import { DetailSection } from '../../../components/detail-section';
 import { InfoList } from '../../../components/info-list';
@@ -81,7 +82,7 @@ export function SupplierOrderPage({ title }: { title: string }) {
         }}
       >
         <DetailSection title="Envío">
-          <InfoList items={[{ label: 'Transportadora', value: order.carrier }]} />
+          <InfoList items={[{ label: 'Transportadora', value: carrierLabel(order.carrier) }]} />
         </DetailSection>
         <DetailSection title="Dirección de entrega">
           <OrderAddressList address={order.address} />
