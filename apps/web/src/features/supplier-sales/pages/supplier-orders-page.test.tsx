@@ -30,6 +30,17 @@ describe('the supplier’s orders', { timeout: 60_000 }, () => {
             is_paid: false,
             counts: { Preparation: 2, Shipped: 1, Delivered: 0, Canceled: 0 },
           },
+          {
+            id: 13,
+            orderNumber: 'HG-000013',
+            purchaseDate: '2025-03-04T15:00:00.000Z',
+            total: 99000,
+            billingInformation: BILLING_PERSON,
+            supplierFiles: [],
+            adminFiles: [],
+            is_paid: true,
+            counts: { Preparation: 0, Shipped: 0, Delivered: 1, Canceled: 2 },
+          },
         ]),
       );
     }, logIn(ROLE.supplier));
@@ -37,6 +48,9 @@ describe('the supplier’s orders', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Órdenes' }, { timeout: 15_000 });
     const row = (await within(table).findByText('HG-000012')).closest('tr') as HTMLElement;
     expect(within(row).getByText('2 en preparación · 1 en tránsito')).toBeTruthy();
+    // One line reads in the singular.
+    const done = within(table).getByText('HG-000013').closest('tr') as HTMLElement;
+    expect(within(done).getByText('1 entregado · 2 cancelados')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Ver orden' }).getAttribute('href')).toBe(
       '/proveedor/ordenes/12',
     );

@@ -13,17 +13,18 @@ import { formatCop, formatDate } from '../../../lib/format';
 import { useSupplierOrders } from '../api/get-supplier-orders';
 import { LoadError } from '../../../components/load-error';
 
-const COUNT_LABELS: readonly [keyof SuborderCounts, string][] = [
-  ['Preparation', 'en preparación'],
-  ['Shipped', 'en tránsito'],
-  ['Delivered', 'entregados'],
-  ['Canceled', 'cancelados'],
+/** Each status as one line reads it, and as several do. */
+const COUNT_LABELS: readonly [keyof SuborderCounts, string, string][] = [
+  ['Preparation', 'en preparación', 'en preparación'],
+  ['Shipped', 'en tránsito', 'en tránsito'],
+  ['Delivered', 'entregado', 'entregados'],
+  ['Canceled', 'cancelado', 'cancelados'],
 ];
 
-/** "2 en preparación · 1 en tránsito": what is left to do in the order, at a glance. */
+/** "2 en preparación · 1 entregado": what is left to do in the order, at a glance. */
 function countsText(counts: SuborderCounts): string {
   const parts = COUNT_LABELS.filter(([status]) => counts[status] > 0).map(
-    ([status, label]) => `${counts[status]} ${label}`,
+    ([status, one, many]) => `${counts[status]} ${counts[status] === 1 ? one : many}`,
   );
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
