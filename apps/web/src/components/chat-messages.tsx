@@ -34,11 +34,21 @@ function MessageFile({ file }: { file: NonNullable<ChatMessage['file']> }) {
   );
 }
 
+interface ChatMessagesProps {
+  messages: ChatMessage[];
+  ownUuid: string;
+  /**
+   * Who wrote what, by chat user: given to someone who follows a conversation without taking part
+   * (an admin), for whom every message is someone else's; each message then names its author.
+   */
+  authors?: ReadonlyMap<string, string>;
+}
+
 /**
  * The conversation, oldest first, the user's own messages on the right; it follows new ones. It
  * sits directly in the box that scrolls it (the sales chat's, a virtual consultancy room's).
  */
-export function ChatMessages({ messages, ownUuid }: { messages: ChatMessage[]; ownUuid: string }) {
+export function ChatMessages({ messages, ownUuid, authors }: ChatMessagesProps) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     // Only that box scrolls to the newest message: scrolling it into view would move the page
@@ -76,6 +86,11 @@ export function ChatMessages({ messages, ownUuid }: { messages: ChatMessage[]; o
               },
             }}
           >
+            {authors ? (
+              <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                {authors.get(message.user._id) ?? 'Participante'}
+              </Typography>
+            ) : null}
             {message.file ? <MessageFile file={message.file} /> : null}
             {message.message ? (
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

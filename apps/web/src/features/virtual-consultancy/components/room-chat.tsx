@@ -19,6 +19,8 @@ interface RoomChatProps {
    * history, and an admin follows the conversation without taking part.
    */
   readOnly: string | null;
+  /** Each participant's name by chat user, for a viewer who is neither (see `ChatMessages`). */
+  authors?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -27,7 +29,7 @@ interface RoomChatProps {
  * participants until the consultancy is finished. A room closed meanwhile refreshes the
  * consultancy, which turns this read-only.
  */
-export function RoomChat({ roomUuid, ownUuid, readOnly }: RoomChatProps) {
+export function RoomChat({ roomUuid, ownUuid, readOnly, authors }: RoomChatProps) {
   const messages = useChatMessages(roomUuid);
   useChatRoom(roomUuid, VIRTUAL_CONSULTANCIES_KEY);
 
@@ -41,7 +43,7 @@ export function RoomChat({ roomUuid, ownUuid, readOnly }: RoomChatProps) {
       </Box>
     );
   } else {
-    body = <ChatMessages messages={messages.data} ownUuid={ownUuid} />;
+    body = <ChatMessages messages={messages.data} ownUuid={ownUuid} authors={authors} />;
   }
 
   return (

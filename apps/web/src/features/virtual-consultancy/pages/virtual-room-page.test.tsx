@@ -387,8 +387,10 @@ describe('the virtual consultancy room', { timeout: 40_000 }, () => {
     renderApp(ADMIN_ROOM);
     expect(await screen.findByText('Activo', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The admin follows the conversation: its messages, and no box to write in.
-    expect(await screen.findByText(message.message)).toBeTruthy();
+    // The admin follows the conversation: its messages, each naming its author, and no box to
+    // write in.
+    const written = (await screen.findByText(message.message)).closest('li') as HTMLElement;
+    expect(within(written).getByText('Andrés Mejía')).toBeTruthy();
     expect(
       screen.getByText('Sigues esta conversación como administrador: solo lectura.'),
     ).toBeTruthy();

@@ -101,7 +101,22 @@ function ChatPanel({
   // An admin follows every consultancy's conversation without taking part in it.
   else if (roleId === ROLE.admin)
     readOnly = 'Sigues esta conversación como administrador: solo lectura.';
-  return <RoomChat roomUuid={room.virtualChat.room_uuid} ownUuid={ownUuid} readOnly={readOnly} />;
+  // Neither side is the admin's own: each message says whose it is.
+  const authors =
+    roleId === ROLE.admin
+      ? new Map([
+          [room.virtualChat.client_uuid, personName(room.client)],
+          [room.virtualChat.professional_uuid, personName(room.designer)],
+        ])
+      : undefined;
+  return (
+    <RoomChat
+      roomUuid={room.virtualChat.room_uuid}
+      ownUuid={ownUuid}
+      readOnly={readOnly}
+      authors={authors}
+    />
+  );
 }
 
 /**
