@@ -24,6 +24,7 @@ import { useDeleteStoreLink } from '../api/delete-store-link';
 import type { StoreLinkList } from '../api/store-link-lists';
 import { useUpdateStoreLink } from '../api/update-store-link';
 import { failureText } from './store-feedback';
+import { readableUrl } from '../../../components/linkified-text';
 
 /** What the list reads of every link: its key and the address it shows. */
 interface StoreLinkBase {
@@ -200,7 +201,7 @@ function StoreLinkRow<Link extends StoreLinkBase, Values>({
       {kind.iconOf ? <ListItemIcon sx={{ minWidth: 40 }}>{kind.iconOf(link)}</ListItemIcon> : null}
       <ListItemText
         primary={label}
-        secondary={link.url}
+        secondary={readableUrl(link.url)}
         sx={{ pr: 10, overflowWrap: 'anywhere' }}
       />
     </ListItem>

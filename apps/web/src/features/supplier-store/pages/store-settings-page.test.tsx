@@ -240,7 +240,10 @@ describe('the store settings page', { timeout: 15_000 }, () => {
 
   it('adds, edits and deletes a navbar link', async () => {
     const fetchMock = stubSettings(
-      { ...SETTINGS, company_navbarLinks: [{ id: 1, name: 'Baños', url: 'https://ejemplo.co' }] },
+      {
+        ...SETTINGS,
+        company_navbarLinks: [{ id: 1, name: 'Baños', url: 'https://ejemplo.co/ba%C3%B1os' }],
+      },
       (url, init) => {
         if (url.endsWith('/v2/suppliers/navigation-link') && init?.method === 'POST') {
           return json({ id: 2, name: 'Pisos', url: '/Cerámicas-del-Valle/productos' }, 201);
@@ -256,6 +259,8 @@ describe('the store settings page', { timeout: 15_000 }, () => {
     );
     renderPage();
     const form = await screen.findByRole('form', { name: 'Agregar enlace' }, PAGE);
+    // A stored address reads as people write it, not as it travels.
+    expect(screen.getByText('https://ejemplo.co/baños')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Nombre del enlace'), {
       target: { value: 'Pisos' },
     });
