@@ -1,11 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useBrandName } from '../lib/settings';
 
+/**
+ * Whose name a tab carries after the screen's: a supplier's store names itself (`Pago |
+ * Cerámicas del Valle`) on every page inside it; elsewhere it is the marketplace's.
+ */
+export const TitleBrandContext = createContext<string | null>(null);
+
 /** Keeps the browser tab's title in step with the screen: `Ventas | Hogarte`. */
 export function useDocumentTitle(title: string): void {
-  const brand = useBrandName();
+  const marketplace = useBrandName();
+  const brand = useContext(TitleBrandContext) ?? marketplace;
   useEffect(() => {
     document.title = title ? `${title} | ${brand}` : brand;
   }, [title, brand]);

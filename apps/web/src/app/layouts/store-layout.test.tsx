@@ -95,6 +95,12 @@ describe('the white-label store layout', { timeout: 15_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('names the store, not the marketplace, in the tab of every page inside it', async () => {
+    stubStore();
+    renderApp('/Cerámicas-del-Valle/pago');
+    await waitFor(() => expect(document.title).toBe('Pago | Cerámicas del Valle'), PAGE);
+  });
+
   it('dresses the store in its colours, with readable text, and its font', async () => {
     stubStore();
     renderApp('/Cerámicas-del-Valle/productos');

@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { useBrandName, useSettings } from '../../lib/settings';
 import { createStoreTheme } from '../../lib/store-theme';
+import { TitleBrandContext } from '../../components/page-title';
 
 /** Shown only for a name that matches no store: its code (an Alert among it) loads then. */
 const StoreNotFound = lazy(async () => ({
@@ -86,7 +87,9 @@ export function StoreLayout() {
         {/* A full screen high while the page's code loads: the footer never jumps down (layout shift). */}
         <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <TitleBrandContext value={store.company_name}>
+              <Outlet />
+            </TitleBrandContext>
           </Suspense>
         </Box>
         <Suspense fallback={null}>

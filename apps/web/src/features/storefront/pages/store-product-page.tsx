@@ -1,8 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useProduct } from '../api/get-product';
-import { useStore } from '../api/get-store';
 import { ProductDetail } from '../components/product-detail';
-import { useStoreDocumentTitle } from '../components/store-document-title';
+import { useDocumentTitle } from '../../../components/page-title';
 import { productIdFromSlug } from '@hogarte/shared/product-links';
 
 /**
@@ -11,10 +10,9 @@ import { productIdFromSlug } from '@hogarte/shared/product-links';
  */
 export function StoreProductPage({ title }: { title: string }) {
   const { companyName = '', productSlug = '' } = useParams();
-  const { data: store } = useStore(companyName);
   // The same query as the detail's own: no second request.
   const { data: product } = useProduct(productIdFromSlug(productSlug));
-  useStoreDocumentTitle(product?.name ?? title, store?.company_name);
+  useDocumentTitle(product?.name ?? title);
   if (product && product.store.toLowerCase() !== companyName.toLowerCase()) {
     return <Navigate to={`/productos/${product.slug}`} replace />;
   }
