@@ -25,6 +25,9 @@ if (!existsSync(dist('main.js'))) {
 const { PGlite } = await import('@electric-sql/pglite');
 const pg = (await import('pg')).default;
 const { openPostgres, wrapPglite } = await import(dist('db/client.js'));
+const { PgliteClientStandIn, PgliteTransactionStandIn } = await import(
+  dist('db/pglite-statements.js')
+);
 const { memoryAttemptLimiter } = await import(dist('http/attempt-limiter.js'));
 const { secretKey } = await import(dist('http/tokens.js'));
 const { createCatalogueIndex } = await import(dist('modules/storefront/storefront.service.js'));
@@ -34,8 +37,8 @@ const { createSessionCache } = await import(dist('modules/users/users.service.js
 const { createWompiGateway } = await import(dist('integrations/wompi/gateway.js'));
 
 /**
- * Every SQL statement the API sends goes through a client's `query`, or, inside a PGlite
- * transaction, the transaction object's `query` (PGlite sends BEGIN and COMMIT itself).
+ * Every SQL statement the API sends goes through node-postgres' `query` or, on PGlite, the
+ * `query` of the client Drizzle holds or of its transaction (PGlite sends BEGIN and COMMIT itself).
  */
 export const sqlCounter = { count: 0 };
 function countCalls(target, method) {
@@ -45,15 +48,9 @@ function countCalls(target, method) {
     return original.apply(this, args);
   };
 }
-countCalls(PGlite.prototype, 'query');
+countCalls(PgliteClientStandIn.prototype, 'query');
+countCalls(PgliteTransactionStandIn.prototype, 'query');
 countCalls(pg.Client.prototype, 'query');
-const pgliteTransaction = PGlite.prototype.transaction;
-PGlite.prototype.transaction = function countedTransaction(callback) {
-  return pgliteTransaction.call(this, (tx) => {
-    countCalls(tx, 'query');
-    return callback(tx);
-  });
-};
 
 /**
  * A data folder and, with DATABASE_URL, a new PostgreSQL database; `open` connects to whichever

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withNamedStatements } from './pglite-statements.js';
 import * as catalogueSchema from './schema/catalogue.js';
 import * as filesSchema from './schema/files.js';
 import * as messagesSchema from './schema/messages.js';
@@ -167,7 +168,7 @@ export function openPostgres(
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: withNamedStatements(client), schema });
   return {
     db,
     kind: 'pglite',

@@ -235,6 +235,18 @@ describe('the images and the technical sheet', () => {
     const now = (await detail()).ambient_images;
     expect(now).toHaveLength(3);
     expect(now.map((image) => image.id)).not.toContain(first?.id);
+    // The product page shows them too, in the same order, beside another product's.
+    const otherProductId = await createProduct(harness.app, supplier, productFields(setup));
+    const [page, other] = await Promise.all(
+      [productId, otherProductId].map((id) =>
+        harness.app.inject({ method: 'GET', url: `/v2/products/${id}`, headers: bearer(supplier) }),
+      ),
+    );
+    const idsOf = (response: typeof page) =>
+      response!.json<Detail>().ambient_images.map((image) => image.id);
+    expect(idsOf(page)).toEqual(now.map((image) => image.id));
+    expect(idsOf(other)).toHaveLength(1);
+    expect(idsOf(other)).not.toContain(now[0]?.id);
 
     const six = await Promise.all([1, 2, 3].map((n) => photo(`mas-${n}.png`)));
     const tooMany = await harness.app.inject({

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PgliteClientStandIn, PgliteTransactionStandIn } from '../../db/pglite-statements.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSlug } from '@hogarte/shared/catalogue';
@@ -219,8 +219,12 @@ describe('GET /v2/orders', () => {
   });
 
   it('reads all lines of a page in one statement, whatever the number of orders', async () => {
-    // Every statement goes through one of these two drivers; a spy still calls the original.
-    const spies = [vi.spyOn(PGlite.prototype, 'query'), vi.spyOn(pg.Client.prototype, 'query')];
+    // Every statement goes through one of these; a spy still calls the original.
+    const spies = [
+      vi.spyOn(PgliteClientStandIn.prototype, 'query'),
+      vi.spyOn(PgliteTransactionStandIn.prototype, 'query'),
+      vi.spyOn(pg.Client.prototype, 'query'),
+    ];
     try {
       const count = async (url: string) => {
         for (const spy of spies) spy.mockClear();

@@ -136,10 +136,26 @@ const sheet = aliasedTable(storedFiles, 'technical_sheet');
  * Everything the product page shows, in one query for all the pages one viewer asks for in a
  * turn of the event loop: the product, its brand and supplier, the principal image, the
  * technical sheet, the ambient images in order and, for a signed-in buyer, whether it is one of
- * their favourites.
+ * their favourites. The ambient images and the favourites are joined once for the whole list,
+ * not looked up per product: on a small table each lookup is a scan of its own.
  */
-const productPagesQuery = preparedPerDatabase((db) =>
-  db
+const productPagesQuery = preparedPerDatabase((db) => {
+  const productIds = sql`${sql.placeholder('productIds')}::int[]`;
+  const ambient = db
+    .select({
+      productId: productAmbientImages.productId,
+      images: sql<
+        { id: number; key: string }[]
+      >`json_agg(json_build_object('id', ${storedFiles.id}, 'key', ${storedFiles.storageKey}) order by ${productAmbientImages.position})`.as(
+        'images',
+      ),
+    })
+    .from(productAmbientImages)
+    .innerJoin(storedFiles, eq(storedFiles.id, productAmbientImages.fileId))
+    .where(sql`${productAmbientImages.productId} = any(${productIds})`)
+    .groupBy(productAmbientImages.productId)
+    .as('ambient');
+  return db
     .select({
       product: products,
       visible: productIsVisible,
@@ -148,11 +164,8 @@ const productPagesQuery = preparedPerDatabase((db) =>
       imageKey: principalImage.storageKey,
       sheetKey: sheet.storageKey,
       sheetName: sheet.fileName,
-      ambientImages: sql<{ id: number; key: string }[]>`coalesce((
-        select json_agg(json_build_object('id', f.id, 'key', f.storage_key) order by a.position)
-        from ${productAmbientImages} a join ${storedFiles} f on f.id = a.file_id
-        where a.product_id = ${products.id}), '[]'::json)`,
-      isFavorite: sql<boolean>`exists (select 1 from ${favorites} fv where fv.product_id = ${products.id} and fv.user_id = ${sql.placeholder('viewerId')})`,
+      ambientImages: sql<{ id: number; key: string }[]>`coalesce(${ambient.images}, '[]'::json)`,
+      isFavorite: sql<boolean>`${favorites.userId} is not null`,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.supplierUserId))
@@ -160,14 +173,14 @@ const productPagesQuery = preparedPerDatabase((db) =>
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(principalImage, eq(principalImage.id, products.principalImageId))
     .leftJoin(sheet, eq(sheet.id, products.technicalSheetId))
-    .where(
-      and(
-        sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`,
-        isNull(products.deletedAt),
-      ),
+    .leftJoin(ambient, eq(ambient.productId, products.id))
+    .leftJoin(
+      favorites,
+      and(eq(favorites.productId, products.id), eq(favorites.userId, sql.placeholder('viewerId'))),
     )
-    .prepare('product_pages'),
-);
+    .where(and(sql`${products.id} = any(${productIds})`, isNull(products.deletedAt)))
+    .prepare('product_pages');
+});
 
 /** The pages opened at the same time, by many visitors, cost the database one statement. */
 const productPageReads = preparedPerDatabase((db) =>
