@@ -19,7 +19,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-bench-'));
 
-const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(PORT),
