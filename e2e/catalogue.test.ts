@@ -254,6 +254,28 @@ describe('the catalogue journey', () => {
     expect(catalogue).not.toMatch(/\/assets\/product-page-/);
   });
 
+  it('keeps the footer’s last line clear of the WhatsApp button on a phone', async () => {
+    const { page } = await openPage(PHONE);
+    for (const path of ['/', '/Cerámicas-del-Valle/productos']) {
+      await page.goto(path);
+      const whatsapp = page.getByRole('link', { name: 'Escríbenos por WhatsApp' });
+      await visible(whatsapp);
+      const copyright = page.getByRole('contentinfo').getByText(/^© \d{4}/);
+      const button = (await whatsapp.boundingBox())!;
+      // At the very bottom of the page (scrolled again while the page is still growing).
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const line = (await copyright.boundingBox())!;
+            return Math.round(button.y - (line.y + line.height));
+          },
+          { message: path },
+        )
+        .toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('filters the catalogue from the drawer on a phone', async () => {
     const { page } = await openPage(PHONE);
     await page.goto('/productos?categoria=3');

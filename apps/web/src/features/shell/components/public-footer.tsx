@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppSettings } from '@hogarte/shared/contracts/lookups';
+import { WHATSAPP_CLEARANCE } from '../../../components/whatsapp-clearance';
 
 interface PublicFooterProps {
   brandName: string;
@@ -26,7 +27,9 @@ export function PublicFooter({ brandName, settings }: PublicFooterProps) {
         bgcolor: 'secondary.dark',
         color: 'rgba(255,255,255,0.86)',
         mt: 'auto',
-        py: { xs: 5, md: 6 },
+        pt: { xs: 5, md: 6 },
+        // The copyright line stays clear of the floating WhatsApp button.
+        pb: WHATSAPP_CLEARANCE,
       }}
     >
       <Container maxWidth="lg">

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Store } from '@hogarte/shared/contracts/store-settings';
 import { SOCIAL_NETWORK_LABELS } from '@hogarte/shared/storefront';
 import { StoreSocialIcon } from '../../../components/store-social-icon';
+import { WHATSAPP_CLEARANCE } from '../../../components/whatsapp-clearance';
 
 interface StoreFooterProps {
   store: Store;
@@ -28,7 +29,7 @@ export function StoreFooter({ store, brandName, companyName }: StoreFooterProps)
         mt: 'auto',
         pt: { xs: 4, md: 5 },
         // Room below for the floating WhatsApp button, which covers the bottom right corner.
-        pb: 11,
+        pb: WHATSAPP_CLEARANCE,
       }}
     >
       <Container maxWidth="lg">
