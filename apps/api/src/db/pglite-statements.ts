@@ -20,6 +20,7 @@ import {
   type Results,
   type Transaction,
 } from '@electric-sql/pglite';
+import { setBounded } from '../bounded-map.js';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -49,18 +50,6 @@ const PLANS_AS_BEFORE = protocol.serialize.query('reset plan_cache_mode');
 const DEFAULTS: NamedStatementOptions = { threshold: 3, capacity: 200 };
 /** Texts counted towards the threshold, so one-off queries do not grow this memory. */
 const COUNTED_TEXTS = 2000;
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const message = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
 
 /** The named statements of one PGlite client, and when a text gets one. */
 class NamedStatements {
@@ -92,8 +81,7 @@ class NamedStatements {
       this.#counts.delete(text);
       return true;
     }
-    this.#counts.set(text, count);
-    if (this.#counts.size > COUNTED_TEXTS) this.#counts.delete(this.#counts.keys().next().value!);
+    setBounded(this.#counts, text, count, COUNTED_TEXTS);
     return false;
   }
 
@@ -114,7 +102,7 @@ class NamedStatements {
       return serialize ? serialize(param) : (param as { toString(): string }).toString();
     });
     const answer = await this.#send(
-      joined([
+      Buffer.concat([
         GENERIC_PLANS,
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.execute({}),
@@ -173,7 +161,7 @@ class NamedStatements {
     }
     const name = `pglite_${this.#nextName++}`;
     const described = await this.#send(
-      joined([
+      Buffer.concat([
         ...closing,
         protocol.serialize.parse({ name, text, types: [] }),
         protocol.serialize.describe({ type: 'S', name }),
