@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { waitForHealth } from './support/harness.mjs';
+import { benchNodeArgs, waitForHealth } from './support/harness.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3999);
 const base = `http://127.0.0.1:${PORT}`;
@@ -19,8 +19,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hogarte-bench-'));
 
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/main.js'], {
+const server = spawn(process.execPath, [...benchNodeArgs, 'apps/api/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(PORT),

@@ -118,6 +118,9 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** Flags for the API server's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+export const benchNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Waits until a spawned server answers its health check. */
 export async function waitForHealth(base) {
   for (let attempt = 0; attempt < 600; attempt += 1) {
@@ -144,8 +147,7 @@ export async function startApi({
   nodeArgs = [],
   ipc = false,
 }) {
-  const benchArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...benchArgs, ...nodeArgs, dist('main.js')], {
+  const server = spawn(process.execPath, [...benchNodeArgs, ...nodeArgs, dist('main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

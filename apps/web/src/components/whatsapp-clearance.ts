@@ -6,8 +6,8 @@ const GAP = 16;
 
 /**
  * The bottom padding that lets a screen's last content scroll out from under the button (the
- * back office's lists: decision 014; the footers' last line), as CSS lengths by breakpoint. Apart from the button, whose
- * code loads only once the settings give a number to call.
+ * back office's lists: decision 014; the footers' last line), as CSS lengths by breakpoint.
+ * Apart from the button, whose code loads only once the settings give a number to call.
  */
 export const WHATSAPP_CLEARANCE = {
   xs: `${WHATSAPP_EDGE.xs + SIZE + GAP}px`,
