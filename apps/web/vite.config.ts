@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress.js';
 import { routePreloads } from './build/route-preloads.js';
 
 /** The API in development; in production it serves this build from the same origin. */
@@ -24,8 +25,9 @@ const CONTRACT_CHUNK_PREFIX = 'contract-';
 
 // Vite's config loader needs a default export.
 export default defineConfig({
-  // Each public route's chunks, listed for the server to preload (build/route-preloads.ts).
-  plugins: [react(), routePreloads(fileURLToPath(new URL('.', import.meta.url)))],
+  // Each public route's chunks, listed for the server to preload (build/route-preloads.ts), and
+  // the chunks compressed once at the strongest setting, for the server to send as they are.
+  plugins: [react(), routePreloads(fileURLToPath(new URL('.', import.meta.url))), precompress()],
   // `source` points `@hogarte/shared/*` at its TypeScript sources, so no build of shared is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

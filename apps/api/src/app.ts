@@ -283,12 +283,15 @@ export async function buildApp(
   if (webDist !== null && spaPage) {
     // The hashed chunks are looked up on disk when asked for, not listed at start: a rebuild
     // under a running server writes new ones, and the page it then serves names them (decision
-    // 034). Their names change with their content, so browsers may keep them for a year.
+    // 034). Their names change with their content, so browsers may keep them for a year. The
+    // build writes a Brotli and a gzip copy of each, compressed at the strongest setting, which go
+    // out as they are: smaller than on-the-fly compression and no CPU per request (decision 054).
     await app.register(fastifyStatic, {
       root: path.join(webDist, 'assets'),
       prefix: WEB_ASSETS_PREFIX,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       maxAge: '365d',
       immutable: true,
     });

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageSchema } from '@hogarte/shared/contracts/common';
@@ -152,6 +153,29 @@ describe('the web app beside the API', () => {
     const chunk = await app.inject({ method: 'GET', url: '/assets/catalogue-Ab12.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli copy of a chunk as it is to a browser that takes Brotli", async () => {
+    // Long enough to be worth compressing, as the build's copies are (build/precompress.ts).
+    const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => i))};`;
+    writeFileSync(path.join(webDist, 'assets', 'rows-Cd34.js'), source);
+    // At Brotli's default quality (11): what on-the-fly compression (quality 4) would not write.
+    const copy = brotliCompressSync(source);
+    writeFileSync(path.join(webDist, 'assets', 'rows-Cd34.js.br'), copy);
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/rows-Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.equals(copy), 'the copy itself').toBe(true);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(source);
+    const plain = await app.inject({ method: 'GET', url: '/assets/rows-Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('serves a chunk a rebuild wrote after the server started, as the new page names it', async () => {
