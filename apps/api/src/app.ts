@@ -307,21 +307,19 @@ export async function buildApp(
         reply.header('cache-control', 'no-cache');
       },
     });
+    // Every other path is a route of the single-page app. A route of its own rather than the
+    // not-found handler, so that its page is compressed like any other answer (the not-found
+    // handler's are not): a product page's HTML carries the product (decision 051).
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      const isAsset = request.url.startsWith(WEB_ASSETS_PREFIX);
+      const page = isApi || isAsset ? null : await spaPage(request.url);
+      if (page === null) return reply.callNotFound();
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const isAsset = request.url.startsWith(WEB_ASSETS_PREFIX);
-    const page =
-      !isApi && !isAsset && spaPage && (request.method === 'GET' || request.method === 'HEAD')
-        ? await spaPage(request.url)
-        : null;
-    if (page !== null) {
-      // Every other path is a route of the single-page app.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    }
-    return reply.status(404).send(notFoundBody());
-  });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundBody()));
 
   return app;
 }

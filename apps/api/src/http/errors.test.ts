@@ -178,6 +178,25 @@ describe('the web app beside the API', () => {
     expect(plain.body).toBe(source);
   });
 
+  it("compresses an app page's HTML for a browser that takes it", async () => {
+    const index = path.join(webDist, 'index.html');
+    // Longer than the least worth compressing (1 KB), as a product page's HTML with its data is.
+    const long = `<!doctype html><title>Hogarte</title><!--${'relleno '.repeat(200)}-->`;
+    writeFileSync(index, long);
+    try {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/productos',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(long);
+    } finally {
+      writeFileSync(index, '<!doctype html><title>Hogarte</title>');
+    }
+  });
+
   it('serves a chunk a rebuild wrote after the server started, as the new page names it', async () => {
     writeFileSync(path.join(webDist, 'assets', 'catalogue-New7.js'), 'export {};');
     const chunk = await app.inject({ method: 'GET', url: '/assets/catalogue-New7.js' });
