@@ -23,7 +23,7 @@ import { auth } from './http/auth.js';
 import { notFoundBody, registerErrorHandling } from './http/errors.js';
 import { refuseUnstorableText } from './http/input-guard.js';
 import { requireResponseContracts, responseSerializer } from './http/response-contract.js';
-import { spaPages } from './http/spa-page.js';
+import { spaPages, type RouteHead } from './http/spa-page.js';
 import { documentMultipartBody } from './http/uploads.js';
 import { attachRealtime } from './realtime/socket-server.js';
 import { wompiSimulatorRoutes } from './integrations/wompi/simulator.js';
@@ -56,6 +56,7 @@ import { supplierShippingRoutes } from './modules/shipping/supplier-shipping.rou
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.js';
 import { productPageHead } from './modules/storefront/storefront.service.js';
+import { plainCatalogueHead, type VisitorCall } from './modules/storefront/catalogue-head.js';
 import { storeSettingsRoutes } from './modules/storefront/store-settings.routes.js';
 import { remodelingsRoutes } from './modules/remodelings/remodelings.routes.js';
 import { remodelingPaymentsRoutes } from './modules/remodelings/remodelings.payments.routes.js';
@@ -92,6 +93,8 @@ const API_PREFIXES = ['/v1/', '/v2/', '/uploads/', '/files/', '/docs', '/health'
  * breaks the tab, where a 404 lets it reload into the new build.
  */
 const WEB_ASSETS_PREFIX = '/assets/';
+/** The marketplace's catalogue, as the web's route table writes it. */
+const PLAIN_CATALOGUE_ROUTE = '/productos';
 
 // Zod's own messages for anything a shared schema does not word itself, in Spanish.
 z.config(z.locales.es());
@@ -269,13 +272,25 @@ export async function buildApp(
   }
 
   const webDist = options.webDistDir === undefined ? DEFAULT_WEB_DIST : options.webDistDir;
-  // A product page's head names its image and carries the product (decision 051). A failure to
-  // read them is logged: without them the page is still the whole app.
-  const routeHead = (route: string, params: Readonly<Record<string, string>>) =>
-    productPageHead(ctx, params).catch((error: unknown) => {
-      app.log.warn({ err: error, route }, 'the head of a product page could not be written');
+  // A product page's head names its image and carries the product, the plain catalogue's its
+  // first screen's answers (decisions 051, 055). A failure to read them is logged: without them
+  // the page is still the whole app, which then asks the API itself.
+  const askAsVisitor: VisitorCall = async (url) => {
+    const answer = await app.inject({ method: 'GET', url });
+    return answer.statusCode === 200 ? answer.body : null;
+  };
+  const routeHead: RouteHead = (route, params, query) => {
+    const head =
+      route === PLAIN_CATALOGUE_ROUTE
+        ? query === ''
+          ? plainCatalogueHead(askAsVisitor)
+          : Promise.resolve('')
+        : productPageHead(ctx, params);
+    return head.catch((error: unknown) => {
+      app.log.warn({ err: error, route }, "the head of a page's first screen could not be written");
       return '';
     });
+  };
   const spaPage =
     webDist !== null && existsSync(path.join(webDist, 'index.html'))
       ? spaPages(webDist, routeHead)

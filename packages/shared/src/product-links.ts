@@ -9,10 +9,3 @@ export function productIdFromSlug(slug: string): number | null {
   const id = Number(match[1]);
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
-
-/**
- * The id of the `<script type="application/json">` in which a product page's HTML carries the
- * product as a visitor reads it (`data-product-id` names which), so its first screen needs no
- * call to the API (decision 051).
- */
-export const PRODUCT_PAGE_DATA_ELEMENT_ID = 'product-page-data';

@@ -90,11 +90,11 @@ describe('the web app page for a path', () => {
     expect(preloaded(rebuilt)).toEqual(['assets/home-Z9.js']);
   });
 
-  it("adds what a route asks for from its parameters after the route's chunks", async () => {
+  it("adds what a route asks for from its parameters and query after the route's chunks", async () => {
     writePreloads();
     const asked: unknown[] = [];
-    const page = spaPages(webDist, (route, params) => {
-      asked.push([route, params]);
+    const page = spaPages(webDist, (route, params, query) => {
+      asked.push([route, params, query]);
       return Promise.resolve(
         params.productSlug
           ? `<link rel="preload" as="image" href="/${params.productSlug}.webp">`
@@ -105,10 +105,10 @@ describe('the web app page for a path', () => {
     expect(product).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/row-C3.js"><link rel="preload" as="image" href="/7-azulejo.webp"></head>',
     );
-    expect(await page('/mi-tienda/productos')).not.toContain('rel="preload"');
+    expect(await page('/mi-tienda/productos#arriba')).not.toContain('rel="preload"');
     expect(asked).toEqual([
-      ['/productos/:productSlug', { productSlug: '7-azulejo' }],
-      ['/:companyName/productos', { companyName: 'mi-tienda' }],
+      ['/productos/:productSlug', { productSlug: '7-azulejo' }, 'cantidad=2'],
+      ['/:companyName/productos', { companyName: 'mi-tienda' }, ''],
     ]);
     // No route, nothing asked.
     expect(await page('/proveedor/ventas/mayo/2026')).toBe(INDEX);

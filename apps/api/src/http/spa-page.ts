@@ -91,11 +91,13 @@ function paramsOf(route: CompiledRoute, segments: readonly string[]): Record<str
 
 /**
  * What a route adds to the head besides its chunks, from the route's path (as the web's route
- * table writes it) and the parameters' raw segments; '' for nothing. It must not throw.
+ * table writes it), the parameters' raw segments and the address's query (without its `?`);
+ * '' for nothing. It must not throw.
  */
 export type RouteHead = (
   route: string,
   params: Readonly<Record<string, string>>,
+  query: string,
 ) => Promise<string>;
 
 /**
@@ -122,11 +124,14 @@ export function spaPages(
   return async (url) => {
     const built = current();
     if (!built) return null;
-    const pathname = url.split(/[?#]/, 1)[0]!;
+    const address = url.split('#', 1)[0]!;
+    const queryStart = address.indexOf('?');
+    const pathname = queryStart === -1 ? address : address.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : address.slice(queryStart + 1);
     const segments = splitPath(pathname.replace(/\/+$/, '') || '/');
     const route = routeFor(built.routes, segments);
     if (!route) return built.index;
-    const extra = await routeHead(route.path, paramsOf(route, segments));
+    const extra = await routeHead(route.path, paramsOf(route, segments), query);
     return built.index.replace('</head>', `${route.links}${extra}</head>`);
   };
 }

@@ -1,7 +1,9 @@
 /**
  * A product page's HTML names the product's principal image in its head, so the browser fetches
  * the page's largest picture beside the app's code, and carries the product as a visitor reads it
- * (decision 051); nothing for a product a visitor may not see, nor for a link without an id.
+ * (decision 051); nothing for a product a visitor may not see, nor for a link without an id. The
+ * plain catalogue's carries its first screen's answers and the featured products' images
+ * (decision 055).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_ID } from '@hogarte/shared/catalogue';
-import { PRODUCT_PAGE_DATA_ELEMENT_ID } from '@hogarte/shared/product-links';
+import {
+  CARRIED_ANSWERS_ELEMENT_ID,
+  PLAIN_CATALOGUE_CALLS,
+  productPageCall,
+} from '@hogarte/shared/carried-answers';
 import { ROLE } from '@hogarte/shared/roles';
 import { buildApp } from '../../app.js';
 import {
@@ -27,17 +33,18 @@ let webDist: string;
 let approvedId: number;
 let pendingId: number;
 let imageUrl: string;
+let supplierToken: string;
 /** The product page as the API answers a visitor. */
 let visitorPage: unknown;
 
 const INDEX = '<!doctype html><html><head><title>Hogarte</title></head><body></body></html>';
 
-/** The image links in a page's head. */
+/** The image links in a page's head, the high-priority ones marked with a `!`. */
 function imagePreloads(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
   return [
-    ...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g),
-  ].map(([, href]) => href!);
+    ...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"( fetchpriority="high")?>/g),
+  ].map(([, href, high]) => (high ? `!${href}` : href!));
 }
 
 beforeAll(async () => {
@@ -46,6 +53,7 @@ beforeAll(async () => {
   const supplier = await createTestUser(harness.app, harness.ctx, ROLE.supplier, {
     companyName: 'Cerámicas del Valle',
   });
+  supplierToken = supplier.token;
   const setup = await setUpSupplier(harness.app, supplier);
   approvedId = await createProduct(
     harness.app,
@@ -91,12 +99,12 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The product a page's HTML carries: its id and its JSON, or null. */
-function carriedProduct(html: string): { id: string; page: unknown } | null {
+/** The answers a page's HTML carries, by path, or null without the block. */
+function carriedAnswers(html: string): Record<string, unknown> | null {
   const match = new RegExp(
-    `<script type="application/json" id="${PRODUCT_PAGE_DATA_ELEMENT_ID}" data-product-id="(\\d+)">([^<]*)</script></head>`,
+    `<script type="application/json" id="${CARRIED_ANSWERS_ELEMENT_ID}">([^<]*)</script></head>`,
   ).exec(html);
-  return match ? { id: match[1]!, page: JSON.parse(match[2]!) } : null;
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
 }
 
 async function pageAt(url: string): Promise<string> {
@@ -110,11 +118,11 @@ describe("a product page's head", () => {
   it('preloads the principal image on the marketplace and in the store', async () => {
     expect(imageUrl).toMatch(/^\/uploads\/[\w-]+\.\w+$/);
     expect(imagePreloads(await pageAt(`/productos/${approvedId}-piso-roble-claro`))).toEqual([
-      imageUrl,
+      `!${imageUrl}`,
     ]);
     expect(
       imagePreloads(await pageAt(`/Cer%C3%A1micas-del-Valle/productos/${approvedId}?x=1`)),
-    ).toEqual([imageUrl]);
+    ).toEqual([`!${imageUrl}`]);
     // After the route's own chunks.
     const page = await pageAt(`/productos/${approvedId}`);
     expect(page.indexOf('product-page-A1.js')).toBeLessThan(page.indexOf('rel="preload"'));
@@ -123,7 +131,7 @@ describe("a product page's head", () => {
   it('carries the product as the API answers a visitor, its text unable to end the block', async () => {
     const html = await pageAt(`/productos/${approvedId}-piso-roble-claro`);
     expect(JSON.stringify(visitorPage)).toContain('</script><script>alert(1)</script> <!--');
-    expect(carriedProduct(html)).toEqual({ id: String(approvedId), page: visitorPage });
+    expect(carriedAnswers(html)).toEqual({ [productPageCall(approvedId)]: visitorPage });
     expect(html).not.toContain('</script><script>');
     expect(html).not.toContain('<!--');
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -134,11 +142,49 @@ describe("a product page's head", () => {
       `/productos/${pendingId}-piso-pendiente-revision`,
       '/productos/999999-no-existe',
       '/productos/piso-roble-claro',
-      '/productos',
     ]) {
       const html = await pageAt(url);
       expect(imagePreloads(html), url).toEqual([]);
-      expect(carriedProduct(html), url).toBeNull();
+      expect(carriedAnswers(html), url).toBeNull();
+    }
+  });
+});
+
+describe("the plain catalogue's head", () => {
+  it("carries its first screen's answers as the API gives them to a visitor", async () => {
+    await harness.app.inject({
+      method: 'PATCH',
+      url: `/v2/suppliers/products/${approvedId}/featured`,
+      headers: { authorization: `Bearer ${supplierToken}` },
+      payload: { is_featured: true },
+    });
+    const html = await pageAt('/productos');
+    const carried = carriedAnswers(html);
+    const expected: Record<string, unknown> = {};
+    for (const call of Object.values(PLAIN_CATALOGUE_CALLS)) {
+      const answer = await harness.app.inject({ method: 'GET', url: call });
+      expect(answer.statusCode, call).toBe(200);
+      expected[call] = answer.json();
+    }
+    expect(carried).toEqual(expected);
+    expect(JSON.stringify(carried)).toContain('Piso Roble Claro');
+    // The featured product's card image, the first screen's largest picture on a phone.
+    const cardImage = (expected[PLAIN_CATALOGUE_CALLS.offering] as { items: { image: string }[] })
+      .items[0]?.image;
+    expect(cardImage).toMatch(/^\/uploads\/[\w-]+-card\.\w+$/);
+    expect(imagePreloads(html)).toEqual([`!${cardImage}`]);
+    expect(html).not.toContain('</script><script>');
+  });
+
+  it('carries nothing for a filtered, searched or later page, whose calls differ', async () => {
+    for (const url of [
+      '/productos?categoria=9',
+      '/productos?buscar=roble',
+      '/productos?pagina=2',
+    ]) {
+      const html = await pageAt(url);
+      expect(carriedAnswers(html), url).toBeNull();
+      expect(imagePreloads(html), url).toEqual([]);
     }
   });
 });

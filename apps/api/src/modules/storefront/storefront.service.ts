@@ -26,14 +26,15 @@ import {
   lookupName,
 } from '@hogarte/shared/lookups';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { PRODUCT_PAGE_DATA_ELEMENT_ID, productIdFromSlug } from '@hogarte/shared/product-links';
+import { productPageCall } from '@hogarte/shared/carried-answers';
+import { productIdFromSlug } from '@hogarte/shared/product-links';
 import { isBuyer, ROLE } from '@hogarte/shared/roles';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import type { Actor } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { escapeHtml } from '../../html.js';
 import { closedWith, openJsonText } from '../../http/json-text.js';
+import { carriedAnswers, imagePreload } from '../../http/page-head.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { cardImageKey } from '../../integrations/images/image-variants.js';
 import { productFiles } from '../catalogue/catalogue.service.js';
@@ -266,11 +267,10 @@ export async function productPage(ctx: AppContext, actor: Actor | null, productI
 
 /**
  * What a product page's HTML adds to its head (`/productos/:productSlug` and a store's), so its
- * first screen waits for no call to the API (decision 051): the product's principal image,
+ * first screen waits for no call to the API (decisions 051, 055): the product's principal image,
  * preloaded at high priority, and the page itself as a visitor reads it (not anyone's favourite),
- * in a JSON data block the web app reads instead of asking `GET /v2/products/{id}` first. The
- * page is read as the API reads it for a visitor, and kept; a product a visitor may not see, or a
- * link without an id, adds nothing.
+ * as the carried answer to `GET /v2/products/{id}`. The page is read as the API reads it for a
+ * visitor, and kept; a product a visitor may not see, or a link without an id, adds nothing.
  */
 export async function productPageHead(
   ctx: AppContext,
@@ -286,13 +286,11 @@ export async function productPageHead(
     throw error;
   }
   const image = kept.parts.details.principal_image;
-  const imageLink = image
-    ? `<link rel="preload" as="image" href="${escapeHtml(image.url)}" fetchpriority="high">`
-    : '';
-  // `<` only ever stands inside a JSON string, where `\u003c` reads the same: the text cannot
-  // close its element or open another.
-  const page = closedWith(kept.text, 'is_favorite', false).replaceAll('<', '\\u003c');
-  return `${imageLink}<script type="application/json" id="${PRODUCT_PAGE_DATA_ELEMENT_ID}" data-product-id="${productId}">${page}</script>`;
+  const page = closedWith(kept.text, 'is_favorite', false);
+  return (
+    (image ? imagePreload(image.url, true) : '') +
+    carriedAnswers([[productPageCall(productId), page]])
+  );
 }
 
 /** `GET /v2/products/{id}` as JSON text: a kept page goes out without being serialized again. */

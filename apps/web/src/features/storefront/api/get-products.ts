@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { carriedAnswer } from '../../../lib/carried-answers';
 import { apiRequest } from '../../../lib/http';
 
 /**
@@ -18,6 +19,7 @@ export function useProducts(path: string, enabled: boolean) {
   return useQuery({
     queryKey: ['storefront', 'products', path],
     queryFn: ({ signal }) => getProducts(path, signal),
+    initialData: () => carriedAnswer<Awaited<ReturnType<typeof getProducts>>>(path),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     enabled,

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CARRIED_ANSWERS_ELEMENT_ID, PLAIN_CATALOGUE_CALLS } from '@hogarte/shared/carried-answers';
 import { PRODUCT_SORTS, PRODUCT_SORT_LABELS } from '@hogarte/shared/catalogue';
 import type { ProductListPage } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '../../../lib/format';
-import { json, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
+import { ROLE } from '@hogarte/shared/roles';
+import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import { CATEGORIES_WITH_COUNTS, FILTERS, card, listPage, requestUrl } from '../testing/products';
 
 beforeEach(() => {
@@ -14,6 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)?.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -22,7 +25,7 @@ const PAGE_LOAD = { timeout: 5000 };
 const LONG_NAME = 'Porcelanato Mármol Carrara Pulido 60x120 Brillante';
 
 /** The catalogue's API: `listing` answers the page and search calls. */
-function stubCatalogue(listing: (url: URL) => ProductListPage) {
+function stubCatalogue(listing: (url: URL) => ProductListPage, user?: ReturnType<typeof logIn>) {
   return stubFetch((raw) => {
     const url = new URL(raw, 'http://localhost');
     if (url.pathname === '/v2/categories') return json(CATEGORIES_WITH_COUNTS);
@@ -38,7 +41,7 @@ function stubCatalogue(listing: (url: URL) => ProductListPage) {
       return json(listing(url));
     }
     return undefined;
-  });
+  }, user);
 }
 
 type FetchMock = ReturnType<typeof stubCatalogue>;
@@ -99,6 +102,52 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Lámpara Colgante Fique' })).toBeTruthy();
     expect(screen.getByAltText('Lámpara Colgante Fique').getAttribute('loading')).toBe('eager');
     expect(within(results).getByAltText(LONG_NAME).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows a visitor the first screen its HTML carried, asking the API for none of it', async () => {
+    // As the server writes it for /productos (decision 055); each answer differs from the API's.
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = CARRIED_ANSWERS_ELEMENT_ID;
+    carried.textContent = JSON.stringify({
+      [PLAIN_CATALOGUE_CALLS.listing]: listPage([card(7, { name: 'Piso Traído En La Página' })]),
+      [PLAIN_CATALOGUE_CALLS.categories]: CATEGORIES_WITH_COUNTS,
+      [PLAIN_CATALOGUE_CALLS.filters]: FILTERS,
+      [PLAIN_CATALOGUE_CALLS.offering]: listPage([card(8, { name: 'Lámpara Traída' })]),
+      [PLAIN_CATALOGUE_CALLS.seasonal]: listPage([]),
+    });
+    document.head.append(carried);
+    const fetchMock = stubCatalogue(twentyProducts);
+    renderApp('/productos');
+    const results = await screen.findByRole('region', { name: 'Resultados' }, PAGE_LOAD);
+    expect(
+      await within(results).findByRole('link', { name: 'Piso Traído En La Página' }, PAGE_LOAD),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lámpara Traída' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Pisos (6)' }, PAGE_LOAD)).toBeTruthy();
+    // The paths are the ones the page asks for: had one differed, the API would have been asked.
+    const asked = fetchMock.mock.calls.map(([input]) => requestUrl(input));
+    expect(
+      asked.filter((url) =>
+        Object.values(PLAIN_CATALOGUE_CALLS).some((call) => url.endsWith(call)),
+      ),
+    ).toEqual([]);
+    expect(document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)).toBeNull();
+  });
+
+  it('asks the API when someone is signed in, whose answers the HTML cannot know', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = CARRIED_ANSWERS_ELEMENT_ID;
+    carried.textContent = JSON.stringify({
+      [PLAIN_CATALOGUE_CALLS.listing]: listPage([card(7, { name: 'Piso Traído En La Página' })]),
+    });
+    document.head.append(carried);
+    stubCatalogue(twentyProducts, logIn(ROLE.client));
+    renderApp('/productos');
+    const results = await screen.findByRole('region', { name: 'Resultados' }, PAGE_LOAD);
+    expect(await within(results).findByRole('link', { name: LONG_NAME }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Piso Traído En La Página' })).toBeNull();
   });
 
   it('links every category with its count, keeping the sort but not the filters', async () => {

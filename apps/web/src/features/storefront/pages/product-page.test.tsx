@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { PRODUCT_PAGE_DATA_ELEMENT_ID } from '@hogarte/shared/product-links';
+import { CARRIED_ANSWERS_ELEMENT_ID } from '@hogarte/shared/carried-answers';
 import { ROLE } from '@hogarte/shared/roles';
 import { formatCop } from '../../../lib/format';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.getElementById(PRODUCT_PAGE_DATA_ELEMENT_ID)?.remove();
+  document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)?.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -46,13 +46,15 @@ function stubProduct(product: ProductDetailData | null, user?: ReturnType<typeof
   }, user);
 }
 
-/** The product a product page's HTML carries (decision 051), as the server writes it. */
+/** The product a product page's HTML carries (decision 055), as the server writes it. */
 function carryInThePage(productId: string, product: ProductDetailData) {
   const carried = document.createElement('script');
   carried.type = 'application/json';
-  carried.id = PRODUCT_PAGE_DATA_ELEMENT_ID;
-  carried.dataset.productId = productId;
-  carried.textContent = JSON.stringify(product).replaceAll('<', '\\u003c');
+  carried.id = CARRIED_ANSWERS_ELEMENT_ID;
+  carried.textContent = JSON.stringify({ [`/v2/products/${productId}`]: product }).replaceAll(
+    '<',
+    '\\u003c',
+  );
   document.head.append(carried);
 }
 
@@ -131,7 +133,7 @@ describe('the product page', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: NAME }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('120 unidades disponibles')).toBeTruthy();
     // Read once: a later visit asks the API.
-    expect(document.getElementById(PRODUCT_PAGE_DATA_ELEMENT_ID)).toBeNull();
+    expect(document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).endsWith('/v2/products/1'))).toBe(
       false,
     );
@@ -143,7 +145,7 @@ describe('the product page', { timeout: 40_000 }, () => {
     renderApp(PATH);
     expect(await screen.findByText('120 unidades disponibles', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.queryByText('5 unidades disponibles')).toBeNull();
-    expect(document.getElementById(PRODUCT_PAGE_DATA_ELEMENT_ID)).toBeNull();
+    expect(document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => requestUrl(url).endsWith('/v2/products/1'))).toBe(
       true,
     );
