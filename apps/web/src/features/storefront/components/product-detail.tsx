@@ -26,6 +26,7 @@ import { ProductRow } from '../../../components/product-row';
 import { formatNumber } from '../../../lib/format';
 import { isApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useComplementaries } from '../../../lib/complementaries';
 import { useProduct } from '../api/get-product';
 import { productIdFromSlug } from '@hogarte/shared/product-links';
@@ -271,6 +272,9 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
     ...product.ambient_images,
   ];
   const storePath = `/${encodeURIComponent(product.store)}/productos`;
+  // The description, specifications, reviews and complementary products come after the first
+  // screen is painted (decision 056).
+  const belowTheFirstScreen = useAfterFirstPaint();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
       <Box
@@ -411,49 +415,61 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
         </Box>
       </Box>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
-          gap: { xs: 4, md: 6 },
-          mt: { xs: 5, md: 8 },
-        }}
-      >
-        <Box component="section" aria-labelledby="product-description-title">
-          <Typography id="product-description-title" variant="h5" component="h2" sx={SECTION_TITLE}>
-            Descripción
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>
-            {product.description}
-          </Typography>
-          {covering && product.min_sale_unit ? (
-            <Typography
-              sx={{ mt: 3, p: 2, borderRadius: 1.2, bgcolor: '#f3ebe0', fontSize: '0.95rem' }}
-            >
-              Se vende en cajas completas de {formatNumber(product.min_sale_unit)} m². Para calcular
-              cuántas necesitas, divide el área de tu espacio entre{' '}
-              {formatNumber(product.min_sale_unit)} y redondea hacia arriba.
-            </Typography>
+      {belowTheFirstScreen ? (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+              gap: { xs: 4, md: 6 },
+              mt: { xs: 5, md: 8 },
+            }}
+          >
+            <Box component="section" aria-labelledby="product-description-title">
+              <Typography
+                id="product-description-title"
+                variant="h5"
+                component="h2"
+                sx={SECTION_TITLE}
+              >
+                Descripción
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>
+                {product.description}
+              </Typography>
+              {covering && product.min_sale_unit ? (
+                <Typography
+                  sx={{ mt: 3, p: 2, borderRadius: 1.2, bgcolor: '#f3ebe0', fontSize: '0.95rem' }}
+                >
+                  Se vende en cajas completas de {formatNumber(product.min_sale_unit)} m². Para
+                  calcular cuántas necesitas, divide el área de tu espacio entre{' '}
+                  {formatNumber(product.min_sale_unit)} y redondea hacia arriba.
+                </Typography>
+              ) : null}
+            </Box>
+            <SpecsTable product={product} />
+          </Box>
+
+          <Suspense fallback={null}>
+            <ProductReviews productId={product.id} titleSx={SECTION_TITLE} />
+          </Suspense>
+
+          {covering ? (
+            <Box sx={{ mt: { xs: 5, md: 8 } }}>
+              <ProductRow
+                title="Complementa tu instalación"
+                subtitle="Pegantes y boquillas recomendados para esta marca."
+                products={complementaries.data}
+                loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
+                hrefOf={(item) => `${basePath}/${item.slug}`}
+              />
+            </Box>
           ) : null}
-        </Box>
-        <SpecsTable product={product} />
-      </Box>
-
-      <Suspense fallback={null}>
-        <ProductReviews productId={product.id} titleSx={SECTION_TITLE} />
-      </Suspense>
-
-      {covering ? (
-        <Box sx={{ mt: { xs: 5, md: 8 } }}>
-          <ProductRow
-            title="Complementa tu instalación"
-            subtitle="Pegantes y boquillas recomendados para esta marca."
-            products={complementaries.data}
-            loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
-            hrefOf={(item) => `${basePath}/${item.slug}`}
-          />
-        </Box>
-      ) : null}
+        </>
+      ) : (
+        // Holds the footer below the first screen until the rest comes, so nothing shown moves.
+        <Box sx={{ minHeight: '100vh' }} />
+      )}
     </Container>
   );
 }

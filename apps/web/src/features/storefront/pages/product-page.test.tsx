@@ -79,7 +79,7 @@ describe('the product page', { timeout: 40_000 }, () => {
     expect(screen.getByText('Entrega estimada en 11 días')).toBeTruthy();
     expect(screen.getByText('Garantía de 1 año')).toBeTruthy();
 
-    const specs = screen.getByRole('table');
+    const specs = await screen.findByRole('table', {}, PAGE_LOAD);
     expect(
       within(specs).getByRole('rowheader', { name: 'Espesor (cm)' }).nextElementSibling
         ?.textContent,
