@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 
 /**
  * `GET /v2/products/{id}/reviews` (public): buyers' ratings. Read apart from the product, so the
  * product page paints without waiting for them and its cached answer stays the same for everyone.
  */
-export function useProductReviews(productId: number) {
-  return useQuery({
+export function productReviewsQuery(productId: number) {
+  return queryOptions({
     queryKey: ['products', productId, 'reviews'],
     queryFn: () =>
       apiRequest(`/v2/products/${productId}/reviews`, {
@@ -16,4 +16,8 @@ export function useProductReviews(productId: number) {
     // Reviews change rarely; a visitor going back and forth need not ask again.
     staleTime: 5 * 60 * 1000,
   });
+}
+
+export function useProductReviews(productId: number) {
+  return useQuery(productReviewsQuery(productId));
 }

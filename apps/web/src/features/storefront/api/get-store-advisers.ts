@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 
 /** `GET /v2/salespeople/{companyName}`: the store's approved, public advisers and their status. */
-export function useStoreAdvisers(companyName: string) {
-  return useQuery({
+export function storeAdvisersQuery(companyName: string) {
+  return queryOptions({
     queryKey: ['store-advisers', companyName],
     queryFn: () =>
       apiRequest(`/v2/salespeople/${encodeURIComponent(companyName)}`, {
@@ -15,4 +15,8 @@ export function useStoreAdvisers(companyName: string) {
     // API a second time. An adviser's status shown half a minute old is still useful.
     staleTime: 30_000,
   });
+}
+
+export function useStoreAdvisers(companyName: string) {
+  return useQuery(storeAdvisersQuery(companyName));
 }

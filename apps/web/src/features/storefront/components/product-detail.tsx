@@ -7,6 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -39,8 +40,8 @@ import {
   useFavoriteToggle,
 } from './favorite-button';
 import { AddToCart } from './add-to-cart';
-import { useProductReviews } from '../api/get-product-reviews';
-import { useStoreAdvisers } from '../api/get-store-advisers';
+import { productReviewsQuery } from '../api/get-product-reviews';
+import { storeAdvisersQuery } from '../api/get-store-advisers';
 import { ErrorNotice } from './error-notice';
 import { ProductGallery } from './product-gallery';
 
@@ -263,10 +264,14 @@ function SpecsTable({ product }: { product: ProductDetailData }) {
 function ProductView({ product, basePath }: { product: ProductDetailData; basePath: string }) {
   useDocumentTitle(product.name);
   const covering = categoryGroup(product.category_id) === 'covering';
-  const complementaries = useComplementaries(covering && product.brand ? product.brand.id : null);
-  // The lazy sections below read these same queries: asked for here, they load with their code.
-  useStoreAdvisers(product.store);
-  useProductReviews(product.id);
+  // The lazy sections below read these: asked for here, they load with their code. Prefetched,
+  // not watched: their answers re-render those sections only, not the whole page (a query's
+  // update re-renders its watchers at once, without yielding to the browser).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(storeAdvisersQuery(product.store));
+    void queryClient.prefetchQuery(productReviewsQuery(product.id));
+  }, [queryClient, product.store, product.id]);
   const images = [
     ...(product.principal_image ? [product.principal_image] : []),
     ...product.ambient_images,
@@ -454,16 +459,8 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
             <ProductReviews productId={product.id} titleSx={SECTION_TITLE} />
           </Suspense>
 
-          {covering ? (
-            <Box sx={{ mt: { xs: 5, md: 8 } }}>
-              <ProductRow
-                title="Complementa tu instalación"
-                subtitle="Pegantes y boquillas recomendados para esta marca."
-                products={complementaries.data}
-                loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
-                hrefOf={(item) => `${basePath}/${item.slug}`}
-              />
-            </Box>
+          {covering && product.brand ? (
+            <ComplementariesRow brandId={product.brand.id} basePath={basePath} />
           ) : null}
         </>
       ) : (
@@ -471,6 +468,22 @@ function ProductView({ product, basePath }: { product: ProductDetailData; basePa
         <Box sx={{ minHeight: '100vh' }} />
       )}
     </Container>
+  );
+}
+
+/** The products a covering's brand recommends laying it with. */
+function ComplementariesRow({ brandId, basePath }: { brandId: number; basePath: string }) {
+  const complementaries = useComplementaries(brandId);
+  return (
+    <Box sx={{ mt: { xs: 5, md: 8 } }}>
+      <ProductRow
+        title="Complementa tu instalación"
+        subtitle="Pegantes y boquillas recomendados para esta marca."
+        products={complementaries.data}
+        loading={complementaries.isPending && complementaries.fetchStatus !== 'idle'}
+        hrefOf={(item) => `${basePath}/${item.slug}`}
+      />
+    </Box>
   );
 }
 
