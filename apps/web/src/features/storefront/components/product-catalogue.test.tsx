@@ -7,6 +7,7 @@ import type { ProductListPage } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
 import { formatCop } from '../../../lib/format';
 import { ROLE } from '@hogarte/shared/roles';
+import { carryInThePage, removeCarriedAnswers } from '../../../test/carried-answers';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import { CATEGORIES_WITH_COUNTS, FILTERS, card, listPage, requestUrl } from '../testing/products';
 
@@ -16,7 +17,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)?.remove();
+  removeCarriedAnswers();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -106,17 +107,13 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
 
   it('shows a visitor the first screen its HTML carried, asking the API for none of it', async () => {
     // As the server writes it for /productos (decision 055); each answer differs from the API's.
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = CARRIED_ANSWERS_ELEMENT_ID;
-    carried.textContent = JSON.stringify({
+    carryInThePage({
       [PLAIN_CATALOGUE_CALLS.listing]: listPage([card(7, { name: 'Piso Traído En La Página' })]),
       [PLAIN_CATALOGUE_CALLS.categories]: CATEGORIES_WITH_COUNTS,
       [PLAIN_CATALOGUE_CALLS.filters]: FILTERS,
       [PLAIN_CATALOGUE_CALLS.offering]: listPage([card(8, { name: 'Lámpara Traída' })]),
       [PLAIN_CATALOGUE_CALLS.seasonal]: listPage([]),
     });
-    document.head.append(carried);
     const fetchMock = stubCatalogue(twentyProducts);
     renderApp('/productos');
     const results = await screen.findByRole('region', { name: 'Resultados' }, PAGE_LOAD);
@@ -136,13 +133,9 @@ describe('the catalogue at /productos', { timeout: 40_000 }, () => {
   });
 
   it('asks the API when someone is signed in, whose answers the HTML cannot know', async () => {
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = CARRIED_ANSWERS_ELEMENT_ID;
-    carried.textContent = JSON.stringify({
+    carryInThePage({
       [PLAIN_CATALOGUE_CALLS.listing]: listPage([card(7, { name: 'Piso Traído En La Página' })]),
     });
-    document.head.append(carried);
     stubCatalogue(twentyProducts, logIn(ROLE.client));
     renderApp('/productos');
     const results = await screen.findByRole('region', { name: 'Resultados' }, PAGE_LOAD);

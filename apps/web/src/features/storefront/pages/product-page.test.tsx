@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetailData } from '@hogarte/shared/contracts/storefront';
 import { MESSAGES } from '@hogarte/shared/messages';
-import { CARRIED_ANSWERS_ELEMENT_ID } from '@hogarte/shared/carried-answers';
+import { CARRIED_ANSWERS_ELEMENT_ID, productPageCall } from '@hogarte/shared/carried-answers';
 import { ROLE } from '@hogarte/shared/roles';
 import { formatCop } from '../../../lib/format';
+import { carryInThePage, removeCarriedAnswers } from '../../../test/carried-answers';
 import { json, logIn, renderApp, stubBrowser, stubFetch } from '../../../test/render-app';
 import { card, productDetail, requestUrl } from '../testing/products';
 
@@ -15,7 +16,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  document.getElementById(CARRIED_ANSWERS_ELEMENT_ID)?.remove();
+  removeCarriedAnswers();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -44,18 +45,6 @@ function stubProduct(product: ProductDetailData | null, user?: ReturnType<typeof
     }
     return undefined;
   }, user);
-}
-
-/** The product a product page's HTML carries (decision 055), as the server writes it. */
-function carryInThePage(productId: string, product: ProductDetailData) {
-  const carried = document.createElement('script');
-  carried.type = 'application/json';
-  carried.id = CARRIED_ANSWERS_ELEMENT_ID;
-  carried.textContent = JSON.stringify({ [`/v2/products/${productId}`]: product }).replaceAll(
-    '<',
-    '\\u003c',
-  );
-  document.head.append(carried);
 }
 
 describe('the product page', { timeout: 40_000 }, () => {
@@ -127,7 +116,7 @@ describe('the product page', { timeout: 40_000 }, () => {
   });
 
   it('shows a visitor the product its HTML carried, without asking the API', async () => {
-    carryInThePage('1', productDetail());
+    carryInThePage({ [productPageCall(1)]: productDetail() });
     const fetchMock = stubProduct(productDetail());
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: NAME }, PAGE_LOAD)).toBeTruthy();
@@ -140,7 +129,7 @@ describe('the product page', { timeout: 40_000 }, () => {
   });
 
   it('asks the API for a buyer, whose favourite the HTML cannot know', async () => {
-    carryInThePage('1', { ...productDetail(), units_available: 5 });
+    carryInThePage({ [productPageCall(1)]: { ...productDetail(), units_available: 5 } });
     const fetchMock = stubProduct(productDetail(), logIn(ROLE.client));
     renderApp(PATH);
     expect(await screen.findByText('120 unidades disponibles', {}, PAGE_LOAD)).toBeTruthy();
@@ -152,7 +141,7 @@ describe('the product page', { timeout: 40_000 }, () => {
   });
 
   it("ignores a carried product that is not the page's", async () => {
-    carryInThePage('2', { ...productDetail(), name: 'Otro producto' });
+    carryInThePage({ [productPageCall(2)]: { ...productDetail(), name: 'Otro producto' } });
     stubProduct(productDetail());
     renderApp(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: NAME }, PAGE_LOAD)).toBeTruthy();
