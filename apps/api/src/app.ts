@@ -279,18 +279,16 @@ export async function buildApp(
     const answer = await app.inject({ method: 'GET', url });
     return answer.statusCode === 200 ? answer.body : null;
   };
-  const routeHead: RouteHead = (route, params, query) => {
-    const head =
-      route === PLAIN_CATALOGUE_ROUTE
-        ? query === ''
-          ? plainCatalogueHead(askAsVisitor)
-          : Promise.resolve('')
-        : productPageHead(ctx, params);
-    return head.catch((error: unknown) => {
+  const headOf: RouteHead = async (route, params, query) => {
+    if (route !== PLAIN_CATALOGUE_ROUTE) return productPageHead(ctx, params);
+    // A filtered, searched or later catalogue page asks other calls than the plain one carries.
+    return query === '' ? plainCatalogueHead(askAsVisitor) : '';
+  };
+  const routeHead: RouteHead = (route, params, query) =>
+    headOf(route, params, query).catch((error: unknown) => {
       app.log.warn({ err: error, route }, "the head of a page's first screen could not be written");
       return '';
     });
-  };
   const spaPage =
     webDist !== null && existsSync(path.join(webDist, 'index.html'))
       ? spaPages(webDist, routeHead)
