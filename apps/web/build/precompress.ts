@@ -7,7 +7,7 @@
  * `@fastify/compress` uses on the fly, and 123.3 KB at Brotli's quality 11, which takes 0.1 s of
  * CPU for that file alone. The server then spends nothing on compressing what it serves most.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -37,12 +37,13 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      const outputs = Object.values(bundle).filter((output) => COMPRESSIBLE.test(output.fileName));
       await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const content = await readFile(full);
+        outputs.map(async (output) => {
+          // What was just written, still in memory: no need to read it back.
+          const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           if (content.length < SMALLEST_WORTH_COMPRESSING) return;
+          const full = path.join(outDir, output.fileName);
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
